@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a hash route and waits until the splash has gone. */
+export async function openRoute(page: Page, route = '/', query = ''): Promise<void> {
+  await page.goto(`./${query}#${route}`);
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+}
+
+/** WCAG 2.1 A and AA rules of axe-core; returns the violations, ids and targets. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+export const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'] as const;

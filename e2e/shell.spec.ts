@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, openRoute, ROUTES } from './helpers';
+
+test('the splash reads Loading... and gives way to the app after about 2 s', async ({ page }) => {
+  await page.goto('./');
+  const splash = page.locator('#splash');
+  await expect(splash).toHaveText('Loading...');
+  await expect(splash).toBeVisible();
+  await expect(splash).toHaveCount(0, { timeout: 5000 });
+  const removedAt = await page.evaluate(() => performance.now());
+  expect(removedAt).toBeGreaterThanOrEqual(2000);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+for (const route of ROUTES) {
+  test(`${route} renders inside the layout with no accessibility violation`, async ({ page }) => {
+    await openRoute(page, route);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.locator('.site-navbar')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(/ · Lyceo$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('an unknown route shows the error view with a way home', async ({ page }) => {
+  await openRoute(page, '/does-not-exist');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+  ).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('#home')).toBeVisible();
+});
+
+test('from /console the Pricing entry lands on the pricing section, below the navbar', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await openRoute(page, '/console');
+  if (testInfo.project.name === 'phone' || isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+  await page.getByRole('list', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/#\/#pricing$/);
+  const heading = page.locator('#pricing h2');
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const navBottom = await page
+        .locator('.site-navbar')
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      return headingTop >= navBottom;
+    })
+    .toBe(true);
+});
+
+test('a deep link to #/#faq lands on the FAQ section', async ({ page }) => {
+  await openRoute(page, '/#faq');
+  await expect(page.locator('#faq h2')).toBeInViewport();
+});
+
+test('footer links are well-formed', async ({ page }) => {
+  await openRoute(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'contact@lyceo.cm' })).toHaveAttribute(
+    'href',
+    'mailto:contact@lyceo.cm',
+  );
+  const hrefs = await footer
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.join(' ')).not.toMatch(/\{(email|phone)\}|undefined/);
+  expect(hrefs.some((href) => /^https:\/\/wa\.me\/237\d+\?text=/.test(href))).toBe(true);
+  expect(await page.content()).not.toMatch(/\{(email|phone|brand)\}/);
+});

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv } from 'electron-vite';
+import { rendererConfig, siteDefine } from './build/rendererConfig';
+
+// Main, preload and renderer of the Electron shell. The renderer is the same
+// app as the website (build/rendererConfig.ts); main gets the validated site
+// configuration inlined so its link policy matches the links the pages show.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  return {
+    main: {
+      define: siteDefine(env),
+      build: {
+        rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
+      },
+    },
+    preload: {
+      build: {
+        // A sandboxed preload must be one CommonJS file that requires only `electron`.
+        externalizeDeps: false,
+        rollupOptions: {
+          input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+          external: ['electron'],
+          output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        },
+      },
+    },
+    renderer: {
+      ...rendererConfig(env),
+      build: {
+        ...rendererConfig(env).build,
+        rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      },
+    },
+  };
+});

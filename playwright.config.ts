@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the Node scripts
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const executablePath = ((await findChromium()) as string | null) ?? undefined;
+const PORT = 4173;
+
+// Browser tests run against the production website build, served on 127.0.0.1.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

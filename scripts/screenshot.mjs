@@ -1,0 +1,24 @@
+// Development aid: screenshots of routes at 375 px and 1280 px into reports/screens.
+// Usage: node scripts/screenshot.mjs http://127.0.0.1:4173/ "#/" "#/console"
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const [base = 'http://127.0.0.1:4173/', ...hashes] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: CHROMIUM_ARGS,
+});
+mkdirSync('reports/screens', { recursive: true });
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  for (const hash of hashes.length ? hashes : ['#/']) {
+    await page.goto(base + hash);
+    await page.waitForSelector('#splash', { state: 'detached' });
+    await page.waitForTimeout(600);
+    const name = hash.replace(/[^a-z0-9]+/gi, '_') || 'root';
+    await page.screenshot({ path: `reports/screens/${width}${name}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();

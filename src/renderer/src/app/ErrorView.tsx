@@ -1,0 +1,36 @@
+import Container from 'react-bootstrap/Container';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { usePageTitle } from '../lib/usePageTitle';
+import { useCopy } from '../lib/useCopy';
+import { Frame } from './Frame';
+
+/**
+ * Route errors, unknown routes first. The title is the router's own wording
+ * (spec section 8); a kiosk has no back button, so the view links home.
+ */
+export function ErrorView() {
+  const error = useRouteError();
+  const { error: copy } = useCopy();
+  usePageTitle('error');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
+
+  return (
+    <Frame>
+      <Container className="py-5 text-center error-view">
+        <h1 className="h2">Unexpected Application Error!</h1>
+        <p className="lead fw-semibold">
+          {status}
+        </p>
+        <p>{notFound ? copy.notFoundExplanation : copy.otherExplanation}</p>
+        <Link to="/" className="btn btn-primary btn-lg">
+          {copy.home}
+        </Link>
+      </Container>
+    </Frame>
+  );
+}

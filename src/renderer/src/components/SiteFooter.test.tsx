@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { renderApp } from '../test/renderApp';
+
+describe('footer', () => {
+  it('links to contact, WhatsApp, social profiles and legal pages', () => {
+    renderApp('/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    const whatsapp = footer.getByRole('link', { name: /Chat on WhatsApp/ });
+    expect(whatsapp.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/237650000000\?text=Hello%20Lyceo/,
+    );
+    for (const network of ['Facebook', 'Instagram', 'TikTok', 'YouTube']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^Lyceo on ${network}`) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    expect(
+      footer.getByText(`© ${new Date().getFullYear()} Lyceo. All rights reserved.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/\{(email|phone)\}/);
+  });
+});

@@ -1,0 +1,107 @@
+import Container from 'react-bootstrap/Container';
+import { FaFacebook, FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
+import { Link } from 'react-router-dom';
+import { whatsappLink } from '../../../shared/siteConfig';
+import { site } from '../config/site';
+import type { FooterCopy } from '../content/types';
+import { fill } from '../lib/template';
+import { useCopy } from '../lib/useCopy';
+import { BrandLogo } from './BrandLogo';
+import { ExternalLink } from './ExternalLink';
+
+const SOCIAL_ICONS = {
+  facebook: FaFacebook,
+  instagram: FaInstagram,
+  tiktok: FaTiktok,
+  youtube: FaYoutube,
+} as const;
+
+type SocialNetwork = keyof FooterCopy['social'];
+const NETWORKS = Object.keys(SOCIAL_ICONS) as SocialNetwork[];
+
+export function SiteFooter() {
+  const { footer, nav } = useCopy();
+  const brand = { brand: site.brand };
+  return (
+    <footer className="site-footer bg-dark text-light pt-5 pb-4 mt-auto">
+      <Container>
+        <div className="row g-4">
+          <div className="col-12 col-lg-4">
+            <p className="d-flex align-items-center gap-2 fs-5 fw-bold mb-2">
+              <BrandLogo size={28} />
+              {site.brand}
+            </p>
+            <p className="footer-muted">{footer.tagline}</p>
+          </div>
+          <nav className="col-6 col-lg-2" aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="h6 text-uppercase">
+              {footer.quickLinksHeading}
+            </h2>
+            <ul className="list-unstyled footer-links">
+              {nav.entries.map((entry) => (
+                <li key={entry.section}>
+                  <Link to={{ pathname: '/', hash: entry.section }}>{entry.label}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/console">{footer.consoleLink}</Link>
+              </li>
+              <li>
+                <Link to="/videos">{footer.videosLink}</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav className="col-6 col-lg-2" aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="h6 text-uppercase">
+              {footer.legalHeading}
+            </h2>
+            <ul className="list-unstyled footer-links">
+              <li>
+                <Link to="/privacy-policy">{footer.privacy}</Link>
+              </li>
+              <li>
+                <Link to="/terms-of-use">{footer.terms}</Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="col-12 col-lg-4">
+            <h2 className="h6 text-uppercase">{footer.contactHeading}</h2>
+            <p className="mb-2">
+              {footer.emailLabel}:{' '}
+              <a href={`mailto:${site.email}`} className="footer-link">
+                {site.email}
+              </a>
+            </p>
+            <ExternalLink
+              href={whatsappLink(site, fill(footer.whatsappGreeting, brand))}
+              className="btn btn-success d-inline-flex align-items-center gap-2 mb-3"
+            >
+              <FaWhatsapp aria-hidden="true" />
+              {footer.whatsappButton}
+            </ExternalLink>
+            <h2 className="h6 text-uppercase">{footer.socialHeading}</h2>
+            <ul className="list-unstyled d-flex gap-2 mb-0">
+              {NETWORKS.map((network) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <ExternalLink
+                      href={site.social[network]}
+                      className="social-link"
+                      aria-label={fill(footer.social[network], brand)}
+                    >
+                      <Icon aria-hidden="true" size={22} />
+                    </ExternalLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+        <p className="footer-muted small border-top border-secondary pt-3 mt-4 mb-0">
+          {fill(footer.rights, { ...brand, year: new Date().getFullYear() })}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link } from 'react-router-dom';
+import { site } from '../config/site';
+import { useCopy } from '../lib/useCopy';
+import { useMenuStore } from '../store/menu';
+import { BrandLogo } from './BrandLogo';
+import { ExternalLink } from './ExternalLink';
+
+export function SiteNavbar() {
+  const { nav } = useCopy();
+  const open = useMenuStore((state) => state.open);
+  const setOpen = useMenuStore((state) => state.setOpen);
+  const close = useMenuStore((state) => state.close);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  return (
+    <header>
+      <Navbar
+        expand="lg"
+        fixed="top"
+        bg="white"
+        className="site-navbar border-bottom"
+        expanded={open}
+        onToggle={setOpen}
+      >
+        <Container>
+          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold">
+            <BrandLogo />
+            <span>{site.brand}</span>
+          </Navbar.Brand>
+          <Navbar.Toggle
+            ref={toggleRef}
+            aria-controls="main-menu"
+            aria-expanded={open}
+            label={nav.toggleLabel}
+          />
+          <Navbar.Collapse id="main-menu">
+            <Nav as="ul" className="ms-auto align-items-lg-center" aria-label={nav.mainLabel}>
+              {nav.entries.map((entry) => (
+                <Nav.Item as="li" key={entry.section}>
+                  <Nav.Link as={Link} to={{ pathname: '/', hash: entry.section }} onClick={close}>
+                    {entry.label}
+                  </Nav.Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+            <div className="d-flex align-items-center gap-2 ms-lg-3 pb-3 pb-lg-0">
+              <ExternalLink href={site.storeUrl} className="btn btn-primary" onClick={close}>
+                {nav.download}
+              </ExternalLink>
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

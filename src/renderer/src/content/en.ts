@@ -1,0 +1,335 @@
+import type { SiteCopy } from './types';
+import { en as legal } from './legal.en';
+
+/** English copy. `{brand}`, `{year}` and friends are filled in by lib/template. */
+export const en: SiteCopy = {
+  meta: {
+    description:
+      '{brand}: lessons, corrections, exam papers, podcasts, videos and quizzes for Cameroonian Seconde, Première and Terminale students, aligned with the official curriculum.',
+    titles: {
+      home: 'Study app for Seconde, Première and Terminale',
+      console: 'Document Console',
+      videos: 'Educational Videos',
+      privacy: 'Privacy Policy',
+      terms: 'Terms of Use',
+      error: 'Page not found',
+    },
+  },
+  nav: {
+    mainLabel: 'Main',
+    toggleLabel: 'Menu',
+    entries: [
+      { section: 'home', label: 'Home' },
+      { section: 'features', label: 'Features' },
+      { section: 'pricing', label: 'Pricing' },
+      { section: 'faq', label: 'FAQ' },
+    ],
+    download: 'Download App',
+    languageLabel: 'Language',
+  },
+  footer: {
+    tagline:
+      'The study companion of Cameroonian lycée students: lessons, corrections and exam papers in your pocket.',
+    quickLinksHeading: 'Quick links',
+    legalHeading: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    consoleLink: 'Document Console',
+    videosLink: 'Educational Videos',
+    contactHeading: 'Contact',
+    emailLabel: 'Email',
+    whatsappButton: 'Chat on WhatsApp',
+    whatsappGreeting: 'Hello {brand}! I have a question about the app.',
+    socialHeading: 'Follow us',
+    social: {
+      facebook: '{brand} on Facebook',
+      instagram: '{brand} on Instagram',
+      tiktok: '{brand} on TikTok',
+      youtube: '{brand} on YouTube',
+    },
+    rights: '© {year} {brand}. All rights reserved.',
+  },
+  landing: {
+    hero: {
+      title: 'Succeed from Seconde to Terminale with {brand}',
+      lead: 'Lessons, corrections, exam papers, community document sharing, podcasts, videos and quizzes, all aligned with the official Cameroonian curriculum, in one app on your phone.',
+      free: 'Free for all classrooms below Première.',
+      storeButton: 'Get it on Google Play',
+      blogLink: 'Read our articles',
+      phoneAlt: 'The {brand} app on a phone, showing a mathematics lesson and a quiz',
+    },
+    features: {
+      heading: 'Everything you need to study',
+      intro: 'Built with students and teachers for the way you really revise.',
+      items: [
+        {
+          icon: 'workspace',
+          title: 'Workspace',
+          description:
+            'Your lessons, notes and exercises in one place, ready when you open the app.',
+        },
+        {
+          icon: 'sharing',
+          title: 'Community Sharing',
+          description:
+            'Share and find documents with students from every region, checked by the community.',
+        },
+        {
+          icon: 'anywhere',
+          title: 'Learn Anywhere',
+          description:
+            'Download once and revise offline on the bus, at home or during a power cut.',
+        },
+        {
+          icon: 'organized',
+          title: 'Organized Learning',
+          description:
+            'Content sorted by classroom, subject and chapter, so you never search for long.',
+        },
+      ],
+    },
+    multimedia: {
+      heading: 'Learn by listening, looking and playing',
+      intro: 'Different ways to understand the same chapter.',
+      items: [
+        {
+          id: 'podcast',
+          title: 'Podcasts',
+          description: 'Short audio lessons to review a chapter while you walk or travel.',
+          imageAlt: 'Headphones with sound waves',
+        },
+        {
+          id: 'gallery',
+          title: 'Gallery',
+          description: 'Diagrams, maps and summary sheets to remember the essentials at a glance.',
+          imageAlt: 'A grid of pictures with a diagram and a map',
+        },
+        {
+          id: 'quizzes',
+          title: 'Quizzes',
+          description:
+            'Quick quizzes with instant corrections to check what you know before the exam.',
+          imageAlt: 'A quiz card with a ticked answer',
+        },
+      ],
+    },
+    checklist: {
+      heading: 'Mobile learning that fits your life',
+      intro: 'Why students choose to study on their phone with {brand}:',
+      benefits: [
+        'Lessons and corrections that follow the official curriculum',
+        'Past exam papers with detailed corrections',
+        'Works with little data: download once, revise offline',
+        'Podcasts, videos and quizzes for every learning style',
+        'Documents shared and checked by a community of students',
+        'Free for all classrooms below Première',
+      ],
+      classroomsHeading: 'Classrooms',
+      subjectsHeading: 'Subjects',
+    },
+    articles: {
+      heading: 'Latest articles',
+      intro: 'Advice and news from our articles site.',
+      readMore: 'Read the article',
+      items: [
+        {
+          title: 'How to prepare for the Probatoire in eight weeks',
+          description:
+            'A week-by-week revision plan with past papers, rest days and the chapters that come up most.',
+          link: 'https://blog.lyceo.cm/probatoire-eight-week-plan',
+          date: '2024-02-26',
+          image: 'study-plan',
+          imageAlt: 'A calendar with ticked revision days',
+        },
+        {
+          title: 'Five habits of students who pass the Baccalauréat',
+          description:
+            'Regular practice, good sleep and smart use of corrections: what top students do differently.',
+          link: 'https://blog.lyceo.cm/five-baccalaureat-habits',
+          date: '2024-10-07',
+          image: 'exam-tips',
+          imageAlt: 'An exam paper with a pencil and a light bulb',
+        },
+      ],
+    },
+    pricing: {
+      heading: 'Simple pricing',
+      intro: 'Start free. Upgrade when you want everything.',
+      free: 'Free',
+      plans: [
+        {
+          id: 'freemium',
+          name: 'Freemium',
+          price: 0,
+          period: 'forever',
+          features: [
+            'All content for classrooms below Première',
+            'Community document sharing',
+            'A selection of quizzes',
+          ],
+          buttonText: 'Start for free',
+          popular: false,
+        },
+        {
+          id: 'solo',
+          name: 'Solo',
+          price: 650,
+          period: 'per month',
+          features: [
+            'Every lesson, correction and exam paper',
+            'Podcasts and videos',
+            'Unlimited quizzes',
+            'Offline downloads',
+          ],
+          buttonText: 'Choose Solo',
+          popular: true,
+          badge: 'Most Popular',
+        },
+        {
+          id: 'solo-plus',
+          name: 'Solo+',
+          price: 1500,
+          period: 'per 3 months',
+          features: [
+            'Everything in Solo',
+            'Three months for the price of less than two and a half',
+            'Priority help on WhatsApp',
+          ],
+          buttonText: 'Choose Solo+',
+          popular: false,
+          badge: 'save 23%',
+        },
+      ],
+    },
+    testimonials: {
+      heading: 'What students say',
+      ratingLabel: 'Rated 5 out of 5',
+      items: [
+        {
+          name: 'Aïcha N.',
+          role: 'Terminal D',
+          image: 'AN',
+          content:
+            'The corrected exam papers helped me understand my mistakes in physics. I revise every evening on my phone.',
+        },
+        {
+          name: 'Junior T.',
+          role: 'Première C',
+          image: 'JT',
+          content:
+            'The maths quizzes are quick and the corrections are clear. I download the lessons at school and read them at home.',
+        },
+        {
+          name: 'Grâce M.',
+          role: 'Seconde A4',
+          image: 'GM',
+          content:
+            'It is free for my class and the history podcasts are my favourite way to learn on the way to school.',
+        },
+      ],
+    },
+    faq: {
+      heading: 'Frequently asked questions',
+      items: [
+        {
+          id: 'what',
+          question: 'What is {brand}?',
+          answer:
+            '{brand} is a study app for Cameroonian secondary-school students. It gives you lessons, corrections, exam papers, community document sharing, podcasts, videos and quizzes, aligned with the official curriculum.',
+        },
+        {
+          id: 'classes',
+          question: 'Which classes and subjects are covered?',
+          answer:
+            'Terminal A4, C and D; Première A4, C and D; Seconde A4 and C. Subjects: Mathematics, Physics, Chemistry, Biology, Literature, Philosophy, History and Geography.',
+        },
+        {
+          id: 'free',
+          question: 'Is the app free?',
+          answer:
+            'Yes for all classrooms below Première: everything is free. From Première on, the Freemium plan stays free and Solo or Solo+ unlock all content.',
+        },
+        {
+          id: 'plans',
+          question: 'How do the plans and payment work?',
+          answer:
+            'Solo costs 650 FCFA per month and Solo+ 1 500 FCFA for three months (you save 23%). You subscribe and pay inside the app; there is no automatic payment on this website.',
+        },
+        {
+          id: 'data',
+          question: 'Does it work with little data?',
+          answer:
+            'Yes. Lessons and papers are light, and you can download them on Wi-Fi once and study offline afterwards.',
+        },
+        {
+          id: 'help',
+          question: 'How do I get help?',
+          answer:
+            'Write to us by email or on WhatsApp from the links at the bottom of this page. We answer within one school day.',
+        },
+      ],
+    },
+  },
+  console: {
+    heading: 'Document Console',
+    intro: 'Search the sample catalogue of lessons, corrections and exam papers.',
+    searchLabel: 'Search by title',
+    searchPlaceholder: 'e.g. Mathématiques',
+    classroomLabel: 'Classroom',
+    subjectLabel: 'Subject',
+    yearLabel: 'Year',
+    all: 'All',
+    columns: {
+      title: 'Title',
+      classroom: 'Classroom',
+      subject: 'Subject',
+      year: 'Year',
+      download: 'Download',
+    },
+    download: 'Download',
+    downloadHint: 'Download {title} in the app',
+    count: 'Showing {shown} of {total} documents',
+    empty: 'No document matches your search.',
+    clear: 'Clear filters',
+    appNoticeTitle: 'Documents are downloaded in the app',
+    appNotice:
+      'This catalogue is a sample. Install the {brand} app to download lessons, corrections and exam papers to your phone.',
+    appNoticeButton: 'Get it on Google Play',
+    close: 'Close',
+    scrollHint: 'Scroll sideways to see every column',
+    pagination: {
+      label: 'Result pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {page} of {pages}',
+    },
+  },
+  videos: {
+    heading: 'Educational Videos',
+    intro: 'Short videos that explain one idea at a time.',
+    views: '{views} views',
+    viewsExact: '{count} views',
+    durationLabel: 'Duration',
+    items: [
+      {
+        title: 'Solving quadratic equations',
+        description: 'The discriminant method step by step, with two worked examples.',
+      },
+      {
+        title: 'Newton’s laws in ten minutes',
+        description: 'Inertia, force and action–reaction explained with everyday examples.',
+      },
+      {
+        title: 'Writing a philosophy essay',
+        description: 'From the question to the plan: how to build a clear argument.',
+      },
+    ],
+  },
+  legal,
+  error: {
+    notFoundExplanation: 'The page you asked for does not exist. It may have moved.',
+    otherExplanation: 'Something went wrong while showing this page.',
+    home: 'Back to the home page',
+  },
+  common: { newTab: '(opens in a new tab)' },
+};

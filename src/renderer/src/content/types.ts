@@ -1,0 +1,190 @@
+/**
+ * The shape of all visible copy. Every language is one object of type
+ * SiteCopy, so a missing or extra translation fails type-checking.
+ */
+export type Locale = 'en' | 'fr';
+
+export type SectionId =
+  | 'home'
+  | 'features'
+  | 'multimedia'
+  | 'mobile-learning'
+  | 'articles'
+  | 'pricing'
+  | 'testimonials'
+  | 'faq';
+
+export type FeatureIcon = 'workspace' | 'sharing' | 'anywhere' | 'organized';
+export type PlanId = 'freemium' | 'solo' | 'solo-plus';
+export type LegalPageId = 'privacy' | 'terms';
+
+export interface NavCopy {
+  mainLabel: string;
+  toggleLabel: string;
+  entries: { section: SectionId; label: string }[];
+  download: string;
+  languageLabel: string;
+}
+
+export interface FooterCopy {
+  tagline: string;
+  quickLinksHeading: string;
+  legalHeading: string;
+  privacy: string;
+  terms: string;
+  consoleLink: string;
+  videosLink: string;
+  contactHeading: string;
+  emailLabel: string;
+  whatsappButton: string;
+  whatsappGreeting: string;
+  socialHeading: string;
+  social: { facebook: string; instagram: string; tiktok: string; youtube: string };
+  rights: string;
+}
+
+export interface Feature {
+  icon: FeatureIcon;
+  title: string;
+  description: string;
+}
+
+export interface MultimediaItem {
+  id: 'podcast' | 'gallery' | 'quizzes';
+  title: string;
+  description: string;
+  imageAlt: string;
+}
+
+export interface Article {
+  title: string;
+  description: string;
+  link: string;
+  /** ISO date, YYYY-MM-DD */
+  date: string;
+  image: 'exam-tips' | 'study-plan';
+  imageAlt: string;
+}
+
+export interface PricingPlan {
+  id: PlanId;
+  name: string;
+  /** In FCFA; 0 means free */
+  price: number;
+  period: string;
+  features: string[];
+  buttonText: string;
+  popular: boolean;
+  badge?: string;
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  image: string;
+  content: string;
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface LandingCopy {
+  hero: {
+    title: string;
+    lead: string;
+    free: string;
+    storeButton: string;
+    blogLink: string;
+    phoneAlt: string;
+  };
+  features: { heading: string; intro: string; items: Feature[] };
+  multimedia: { heading: string; intro: string; items: MultimediaItem[] };
+  checklist: {
+    heading: string;
+    intro: string;
+    benefits: string[];
+    classroomsHeading: string;
+    subjectsHeading: string;
+  };
+  articles: { heading: string; intro: string; readMore: string; items: Article[] };
+  pricing: {
+    heading: string;
+    intro: string;
+    free: string;
+    plans: PricingPlan[];
+  };
+  testimonials: { heading: string; ratingLabel: string; items: Testimonial[] };
+  faq: { heading: string; items: Faq[] };
+}
+
+export interface ConsoleCopy {
+  heading: string;
+  intro: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  classroomLabel: string;
+  subjectLabel: string;
+  yearLabel: string;
+  all: string;
+  columns: { title: string; classroom: string; subject: string; year: string; download: string };
+  download: string;
+  downloadHint: string;
+  /** Uses {shown} and {total} */
+  count: string;
+  empty: string;
+  clear: string;
+  appNoticeTitle: string;
+  appNotice: string;
+  appNoticeButton: string;
+  close: string;
+  scrollHint: string;
+  pagination: { label: string; previous: string; next: string; page: string };
+}
+
+export interface VideosCopy {
+  heading: string;
+  intro: string;
+  /** Uses {views} */
+  views: string;
+  /** Uses {count} */
+  viewsExact: string;
+  durationLabel: string;
+  items: { title: string; description: string }[];
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LegalCopy {
+  title: string;
+  updated?: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export interface SiteCopy {
+  meta: {
+    description: string;
+    titles: {
+      home: string;
+      console: string;
+      videos: string;
+      privacy: string;
+      terms: string;
+      error: string;
+    };
+  };
+  nav: NavCopy;
+  footer: FooterCopy;
+  landing: LandingCopy;
+  console: ConsoleCopy;
+  videos: VideosCopy;
+  legal: Record<LegalPageId, LegalCopy>;
+  error: { notFoundExplanation: string; otherExplanation: string; home: string };
+  common: { newTab: string };
+}

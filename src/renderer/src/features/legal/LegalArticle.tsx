@@ -1,0 +1,34 @@
+import Container from 'react-bootstrap/Container';
+import { site } from '../../config/site';
+import { PRIVACY_UPDATED } from '../../content';
+import type { LegalPageId } from '../../content/types';
+import { formatDate } from '../../lib/format';
+import { fill } from '../../lib/template';
+import { useCopy, useLocale } from '../../lib/useCopy';
+
+/** A legal page from content: title, optional last-updated line, then headed sections. */
+export function LegalArticle({ page }: { page: LegalPageId }) {
+  const copy = useCopy().legal[page];
+  const locale = useLocale();
+  const values = { brand: site.brand, email: site.email };
+  return (
+    <Container as="article" className="legal py-5">
+      <h1>{copy.title}</h1>
+      {copy.updated && (
+        <p className="text-body-secondary">
+          {copy.updated.replace('{date}', '')}
+          <time dateTime={PRIVACY_UPDATED}>{formatDate(PRIVACY_UPDATED, locale)}</time>
+        </p>
+      )}
+      <p className="lead">{fill(copy.intro, values)}</p>
+      {copy.sections.map((section) => (
+        <section key={section.heading}>
+          <h2 className="h4 mt-4">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph, values)}</p>
+          ))}
+        </section>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+/** Spec section 9: the splash shows for 2000 ms from navigation start. */
+export const SPLASH_MS = 2000;
+
+/**
+ * Removes the static splash of index.html exactly SPLASH_MS after navigation
+ * start. `now` is performance.now(), which counts from navigation start, so
+ * the time the bundle took to download is not added on top.
+ */
+export function scheduleSplashRemoval(
+  doc: Document,
+  now: number,
+  schedule: (callback: () => void, ms: number) => unknown = setTimeout,
+): void {
+  const remove = (): void => doc.getElementById('splash')?.remove();
+  const remaining = SPLASH_MS - now;
+  if (remaining <= 0) remove();
+  else schedule(remove, remaining);
+}

@@ -1,0 +1,6 @@
+/** Fills `{name}` placeholders; an unknown name is left as it is so a missing value shows up in review. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

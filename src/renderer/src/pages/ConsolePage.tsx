@@ -1,0 +1,14 @@
+import Container from 'react-bootstrap/Container';
+import { usePageTitle } from '../lib/usePageTitle';
+import { useCopy } from '../lib/useCopy';
+
+export function Component() {
+  usePageTitle('console');
+  const copy = useCopy().console;
+  return (
+    <Container className="py-5">
+      <h1>{copy.heading}</h1>
+      <p className="lead">{copy.intro}</p>
+    </Container>
+  );
+}

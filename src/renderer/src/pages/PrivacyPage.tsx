@@ -1,0 +1,7 @@
+import { LegalArticle } from '../features/legal/LegalArticle';
+import { usePageTitle } from '../lib/usePageTitle';
+
+export function Component() {
+  usePageTitle('privacy');
+  return <LegalArticle page="privacy" />;
+}

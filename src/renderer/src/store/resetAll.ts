@@ -1,0 +1,10 @@
+import { useFaqStore } from './faq';
+import { useLocaleStore } from './locale';
+import { useMenuStore } from './menu';
+
+/** Returns every store to its start: used by the kiosk idle reset and between tests. */
+export function resetAllStores(): void {
+  useMenuStore.getState().reset();
+  useFaqStore.getState().reset();
+  useLocaleStore.getState().reset();
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG, parseSiteConfig, SiteConfigError, whatsappLink } from './siteConfig';
+
+describe('parseSiteConfig', () => {
+  it('uses the defaults when nothing is set or a value is blank', () => {
+    expect(parseSiteConfig({})).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig({ VITE_CONTACT_EMAIL: '  ' }).email).toBe(DEFAULT_SITE_CONFIG.email);
+  });
+
+  it('applies valid overrides, trimmed', () => {
+    const config = parseSiteConfig({
+      VITE_BRAND_NAME: 'Lycée Plus',
+      VITE_STORE_URL: 'https://play.google.com/store/apps/details?id=cm.other',
+      VITE_BLOG_URL: ' https://articles.example.cm/ ',
+      VITE_CONTACT_EMAIL: 'help@example.cm',
+      VITE_WHATSAPP_NUMBER: '+237699112233',
+      VITE_TIKTOK_URL: 'https://www.tiktok.com/@other',
+    });
+    expect(config.brand).toBe('Lycée Plus');
+    expect(config.storeUrl).toBe('https://play.google.com/store/apps/details?id=cm.other');
+    expect(config.blogUrl).toBe('https://articles.example.cm/');
+    expect(config.email).toBe('help@example.cm');
+    expect(config.whatsapp).toBe('+237699112233');
+    expect(config.social.tiktok).toBe('https://www.tiktok.com/@other');
+    expect(config.social.facebook).toBe(DEFAULT_SITE_CONFIG.social.facebook);
+  });
+
+  it.each([
+    ['VITE_CONTACT_EMAIL', 'not-an-email', /email address/],
+    ['VITE_CONTACT_EMAIL', '{email}', /email address/],
+    ['VITE_CONTACT_EMAIL', 'a@b', /email address/],
+    ['VITE_WHATSAPP_NUMBER', '650000000', /E\.164/],
+    ['VITE_WHATSAPP_NUMBER', '{phone}', /E\.164/],
+    ['VITE_WHATSAPP_NUMBER', '+237 650 00 00 00', /E\.164/],
+    ['VITE_STORE_URL', 'http://play.google.com/store', /https:\/\//],
+    ['VITE_BLOG_URL', 'javascript:alert(1)', /https:\/\//],
+    ['VITE_FACEBOOK_URL', 'https://user:pw@facebook.com/x', /https:\/\//],
+    ['VITE_YOUTUBE_URL', 'youtube', /https:\/\//],
+    ['VITE_BRAND_NAME', '<script>', /letters/],
+  ])('rejects %s=%s with a message naming the variable', (variable, value, expected) => {
+    const parse = (): unknown => parseSiteConfig({ [variable]: value });
+    expect(parse).toThrow(SiteConfigError);
+    expect(parse).toThrow(new RegExp(`^Invalid ${variable}=`));
+    expect(parse).toThrow(expected);
+  });
+});
+
+describe('whatsappLink', () => {
+  it('opens a wa.me chat with the number without "+" and an encoded greeting', () => {
+    expect(whatsappLink({ whatsapp: '+237650000000' }, 'Hello Lyceo! A question?')).toBe(
+      'https://wa.me/237650000000?text=Hello%20Lyceo!%20A%20question%3F',
+    );
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Site configuration: defaults plus build-time `VITE_` overrides.
+ * Validated in Node when a build starts, so a bad value fails the build
+ * instead of reaching a page. Free of Electron and React: main, preload,
+ * renderer and build configs all import it.
+ */
+export interface SocialProfiles {
+  facebook: string;
+  instagram: string;
+  tiktok: string;
+  youtube: string;
+}
+
+export interface SiteConfig {
+  brand: string;
+  storeUrl: string;
+  blogUrl: string;
+  email: string;
+  /** E.164, e.g. +237650000000 */
+  whatsapp: string;
+  social: SocialProfiles;
+  /** Origin that hosts the educational videos. */
+  videoHostUrl: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  brand: 'Lyceo',
+  storeUrl: 'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+  blogUrl: 'https://blog.lyceo.cm/',
+  email: 'contact@lyceo.cm',
+  whatsapp: '+237650000000',
+  social: {
+    facebook: 'https://www.facebook.com/lyceo.cm',
+    instagram: 'https://www.instagram.com/lyceo.cm',
+    tiktok: 'https://www.tiktok.com/@lyceo.cm',
+    youtube: 'https://www.youtube.com/@lyceo-cm',
+  },
+  videoHostUrl: 'https://www.youtube.com/',
+};
+
+type Env = Record<string, string | undefined>;
+
+export class SiteConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid ${variable}="${value}": expected ${expected}.`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+const EMAIL = /^[^\s@<>()[\],;:"]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+const E164 = /^\+[1-9]\d{6,14}$/;
+const BRAND = /^[\p{L}\p{N}][\p{L}\p{N} .'&-]{0,39}$/u;
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+function pick(
+  env: Env,
+  variable: string,
+  fallback: string,
+  valid: (value: string) => boolean,
+  expected: string,
+): string {
+  const raw = env[variable];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim();
+  if (!valid(value)) throw new SiteConfigError(variable, raw, expected);
+  return value;
+}
+
+const HTTPS = 'an https:// URL such as https://example.com/page';
+
+/** Reads overrides from `env`; throws SiteConfigError naming the variable on a bad value. */
+export function parseSiteConfig(env: Env): SiteConfig {
+  const d = DEFAULT_SITE_CONFIG;
+  const url = (variable: string, fallback: string): string =>
+    pick(env, variable, fallback, isHttpsUrl, HTTPS);
+  return {
+    brand: pick(
+      env,
+      'VITE_BRAND_NAME',
+      d.brand,
+      (v) => BRAND.test(v),
+      '1 to 40 letters, digits or spaces',
+    ),
+    storeUrl: url('VITE_STORE_URL', d.storeUrl),
+    blogUrl: url('VITE_BLOG_URL', d.blogUrl),
+    email: pick(
+      env,
+      'VITE_CONTACT_EMAIL',
+      d.email,
+      (v) => EMAIL.test(v),
+      'an email address such as contact@example.com',
+    ),
+    whatsapp: pick(
+      env,
+      'VITE_WHATSAPP_NUMBER',
+      d.whatsapp,
+      (v) => E164.test(v),
+      'a phone number in E.164 form such as +237650000000',
+    ),
+    social: {
+      facebook: url('VITE_FACEBOOK_URL', d.social.facebook),
+      instagram: url('VITE_INSTAGRAM_URL', d.social.instagram),
+      tiktok: url('VITE_TIKTOK_URL', d.social.tiktok),
+      youtube: url('VITE_YOUTUBE_URL', d.social.youtube),
+    },
+    videoHostUrl: url('VITE_VIDEO_HOST_URL', d.videoHostUrl),
+  };
+}
+
+/** The wa.me chat link with a pre-filled greeting. */
+export function whatsappLink(config: Pick<SiteConfig, 'whatsapp'>, greeting: string): string {
+  return `https://wa.me/${config.whatsapp.slice(1)}?text=${encodeURIComponent(greeting)}`;
+}
