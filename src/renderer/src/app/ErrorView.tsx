@@ -23,9 +23,7 @@ export function ErrorView() {
     <Frame>
       <Container className="py-5 text-center error-view">
         <h1 className="h2">Unexpected Application Error!</h1>
-        <p className="lead fw-semibold">
-          {status}
-        </p>
+        <p className="lead fw-semibold">{status}</p>
         <p>{notFound ? copy.notFoundExplanation : copy.otherExplanation}</p>
         <Link to="/" className="btn btn-primary btn-lg">
           {copy.home}

@@ -1,0 +1,49 @@
+import Container from 'react-bootstrap/Container';
+import { FaGooglePlay } from 'react-icons/fa6';
+import phone from '../../assets/illustrations/phone.svg';
+import { ExternalLink } from '../../components/ExternalLink';
+import { site } from '../../config/site';
+import { fill } from '../../lib/template';
+import { useCopy } from '../../lib/useCopy';
+
+export function Hero() {
+  const { hero } = useCopy().landing;
+  const brand = { brand: site.brand };
+  return (
+    <section id="home" className="hero py-5" aria-labelledby="home-title">
+      <Container>
+        <div className="row align-items-center g-5">
+          <div className="col-12 col-lg-7">
+            <h1 id="home-title" className="display-5 fw-bold">
+              {fill(hero.title, brand)}
+            </h1>
+            <p className="lead my-4">{hero.lead}</p>
+            <p className="hero-free fw-semibold">{hero.free}</p>
+            <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
+              <ExternalLink
+                href={site.storeUrl}
+                className="btn btn-dark btn-lg d-inline-flex align-items-center gap-2"
+              >
+                <FaGooglePlay aria-hidden="true" />
+                {hero.storeButton}
+              </ExternalLink>
+              <ExternalLink href={site.blogUrl} className="btn btn-outline-primary btn-lg">
+                {hero.blogLink}
+              </ExternalLink>
+            </div>
+          </div>
+          <div className="col-12 col-lg-5 text-center">
+            <img
+              src={phone}
+              width={280}
+              height={520}
+              alt={fill(hero.phoneAlt, brand)}
+              className="hero-phone img-fluid"
+              fetchPriority="high"
+            />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../content/en';
+import { useFaqStore } from '../../store/faq';
+import { renderApp } from '../../test/renderApp';
+
+const { landing } = en;
+const section = (id: string): HTMLElement => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no section #${id}`);
+  return element;
+};
+
+describe('landing page', () => {
+  it('has the eight sections in the order of the spec', () => {
+    renderApp('/');
+    const ids = [...document.querySelectorAll('main section[id]')].map((element) => element.id);
+    expect(ids).toEqual([
+      'home',
+      'features',
+      'multimedia',
+      'mobile-learning',
+      'articles',
+      'pricing',
+      'testimonials',
+      'faq',
+    ]);
+  });
+
+  it('hero links to the store and the blog and says it is free below Première', () => {
+    renderApp('/');
+    const hero = within(section('home'));
+    expect(hero.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+    );
+    expect(hero.getByRole('link', { name: /Read our articles/ })).toHaveAttribute(
+      'href',
+      'https://blog.lyceo.cm/',
+    );
+    expect(hero.getByText('Free for all classrooms below Première.')).toBeInTheDocument();
+    expect(hero.getByRole('img')).toHaveAttribute('width', '280');
+  });
+
+  it('shows the four features', () => {
+    renderApp('/');
+    const titles = within(section('features'))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Workspace',
+      'Community Sharing',
+      'Learn Anywhere',
+      'Organized Learning',
+    ]);
+  });
+
+  it('shows podcast, gallery and quizzes with illustrations', () => {
+    renderApp('/');
+    const multimedia = within(section('multimedia'));
+    expect(multimedia.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Podcasts',
+      'Gallery',
+      'Quizzes',
+    ]);
+    expect(multimedia.getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('names every classroom and subject in the checklist', () => {
+    renderApp('/');
+    const checklist = within(section('mobile-learning'));
+    for (const name of ['Terminal A4', 'Première D', 'Seconde C', 'Philosophy', 'Geography']) {
+      expect(checklist.getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the two articles with machine and human dates', () => {
+    renderApp('/');
+    const times = section('articles').querySelectorAll('time');
+    expect([...times].map((time) => [time.dateTime, time.textContent])).toEqual([
+      ['2024-02-26', 'February 26, 2024'],
+      ['2024-10-07', 'October 7, 2024'],
+    ]);
+    for (const link of within(section('articles')).getAllByRole('link')) {
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('shows the three plans, Solo marked most popular, Solo+ saving 23%', () => {
+    renderApp('/');
+    const pricing = within(section('pricing'));
+    const plans = pricing.getAllByRole('article');
+    expect(plans.map((plan) => within(plan).getByRole('heading').textContent)).toEqual([
+      'Freemium',
+      'Solo',
+      'Solo+',
+    ]);
+    const [freemium, solo, soloPlus] = plans as [HTMLElement, HTMLElement, HTMLElement];
+    expect(freemium).toHaveTextContent('Free');
+    expect(solo).toHaveTextContent('650 FCFA per month');
+    expect(solo).toHaveTextContent('Most Popular');
+    expect(solo).toHaveClass('pricing-popular');
+    expect(soloPlus).toHaveTextContent('1,500 FCFA per 3 months');
+    expect(soloPlus).toHaveTextContent('save 23%');
+    landing.pricing.plans.forEach((plan, index) => {
+      const button = within(plans[index] as HTMLElement).getByRole('link');
+      expect(button).toHaveTextContent(plan.buttonText);
+      expect(button).toHaveAttribute(
+        'href',
+        'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+      );
+    });
+  });
+
+  it('shows three testimonials, each rated 5 out of 5 for screen readers', () => {
+    renderApp('/');
+    const testimonials = within(section('testimonials'));
+    expect(testimonials.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
+    for (const item of landing.testimonials.items) {
+      expect(testimonials.getByText(item.name)).toBeInTheDocument();
+      expect(testimonials.getByText(item.role)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('FAQ accordion', () => {
+  const question = (name: RegExp): HTMLElement =>
+    within(section('faq')).getByRole('button', { name });
+
+  it('has six questions, all closed at first', () => {
+    renderApp('/');
+    const buttons = within(section('faq')).getAllByRole('button');
+    expect(buttons).toHaveLength(6);
+    for (const button of buttons) expect(button).toHaveClass('collapsed');
+  });
+
+  it('opens one answer at a time; clicking the open one closes it', async () => {
+    renderApp('/');
+    await userEvent.click(question(/Is the app free/));
+    expect(useFaqStore.getState().openId).toBe('free');
+    expect(question(/Is the app free/)).not.toHaveClass('collapsed');
+    await userEvent.click(question(/little data/));
+    expect(useFaqStore.getState().openId).toBe('data');
+    expect(question(/Is the app free/)).toHaveClass('collapsed');
+    await userEvent.click(question(/little data/));
+    expect(useFaqStore.getState().openId).toBeNull();
+    expect(question(/little data/)).toHaveClass('collapsed');
+  });
+
+  it('works from the keyboard', async () => {
+    renderApp('/');
+    question(/How do I get help/).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(useFaqStore.getState().openId).toBe('help');
+    await userEvent.keyboard(' ');
+    expect(useFaqStore.getState().openId).toBeNull();
+  });
+});
