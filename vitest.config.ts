@@ -32,6 +32,7 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           setupFiles: [siteConfig],
+          benchmark: { include: ['src/**/*.bench.ts'] },
         },
       },
     ],

@@ -296,7 +296,6 @@ export const en: SiteCopy = {
       'This catalogue is a sample. Install the {brand} app to download lessons, corrections and exam papers to your phone.',
     appNoticeButton: 'Get it on Google Play',
     close: 'Close',
-    scrollHint: 'Scroll sideways to see every column',
     pagination: {
       label: 'Result pages',
       previous: 'Previous',

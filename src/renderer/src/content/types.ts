@@ -140,7 +140,6 @@ export interface ConsoleCopy {
   appNotice: string;
   appNoticeButton: string;
   close: string;
-  scrollHint: string;
   pagination: { label: string; previous: string; next: string; page: string };
 }
 

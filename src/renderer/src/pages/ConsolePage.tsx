@@ -1,4 +1,6 @@
 import Container from 'react-bootstrap/Container';
+import { SAMPLE_DOCUMENTS } from '../content/documents';
+import { DocumentConsole } from '../features/console/DocumentConsole';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCopy } from '../lib/useCopy';
 
@@ -9,6 +11,7 @@ export function Component() {
     <Container className="py-5">
       <h1>{copy.heading}</h1>
       <p className="lead">{copy.intro}</p>
+      <DocumentConsole documents={SAMPLE_DOCUMENTS} />
     </Container>
   );
 }

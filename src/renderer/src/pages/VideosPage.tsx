@@ -1,4 +1,6 @@
 import Container from 'react-bootstrap/Container';
+import { sampleVideos } from '../content/videos';
+import { VideoCard } from '../features/videos/VideoCard';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useCopy } from '../lib/useCopy';
 
@@ -8,7 +10,14 @@ export function Component() {
   return (
     <Container className="py-5">
       <h1>{copy.heading}</h1>
-      <p className="lead">{copy.intro}</p>
+      <p className="lead mb-4">{copy.intro}</p>
+      <ul className="row g-4 list-unstyled">
+        {sampleVideos(copy).map((video) => (
+          <li key={video.url} className="col-12 col-md-6 col-lg-4">
+            <VideoCard video={video} />
+          </li>
+        ))}
+      </ul>
     </Container>
   );
 }

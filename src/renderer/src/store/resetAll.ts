@@ -1,3 +1,4 @@
+import { useConsoleFilters } from './consoleFilters';
 import { useFaqStore } from './faq';
 import { useLocaleStore } from './locale';
 import { useMenuStore } from './menu';
@@ -7,4 +8,5 @@ export function resetAllStores(): void {
   useMenuStore.getState().reset();
   useFaqStore.getState().reset();
   useLocaleStore.getState().reset();
+  useConsoleFilters.getState().reset();
 }

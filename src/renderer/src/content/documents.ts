@@ -1,0 +1,42 @@
+import type { Classroom, Subject } from './catalogue';
+
+/** A catalogue entry (spec section 3). Sample data: client-side only. */
+export interface StudyDocument {
+  title: string;
+  classroom: Classroom;
+  subject: Subject;
+  year: number;
+  /** Placeholder: documents are downloaded in the app. */
+  url: string;
+}
+
+export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
+  {
+    title: 'Mathématiques – Baccalauréat C, sujet et corrigé',
+    classroom: 'Terminal C',
+    subject: 'Mathematics',
+    year: 2024,
+    url: 'in-app:documents/bac-c-maths-2024',
+  },
+  {
+    title: 'Physics – Probatoire D, mechanics and waves',
+    classroom: 'Première D',
+    subject: 'Physics',
+    year: 2023,
+    url: 'in-app:documents/proba-d-physics-2023',
+  },
+  {
+    title: 'Philosophie – Dissertation, la liberté',
+    classroom: 'Terminal A4',
+    subject: 'Philosophy',
+    year: 2022,
+    url: 'in-app:documents/bac-a4-philo-2022',
+  },
+  {
+    title: 'History – Cameroon from 1960 to today',
+    classroom: 'Seconde A4',
+    subject: 'History',
+    year: 2024,
+    url: 'in-app:documents/seconde-a4-history-2024',
+  },
+];

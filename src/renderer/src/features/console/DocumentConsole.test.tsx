@@ -1,0 +1,113 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useConsoleFilters } from '../../store/consoleFilters';
+import { renderApp } from '../../test/renderApp';
+import { syntheticDocuments } from './syntheticDocuments';
+import { DocumentConsole, PAGE_SIZE } from './DocumentConsole';
+
+const rows = (): HTMLElement[] =>
+  within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+
+async function openConsole(): Promise<void> {
+  renderApp('/console');
+  await screen.findByRole('heading', { level: 1, name: 'Document Console' });
+}
+
+describe('document console', () => {
+  it('has a labelled search box and three labelled selects with an All option', async () => {
+    await openConsole();
+    expect(screen.getByRole('searchbox', { name: 'Search by title' })).toBeInTheDocument();
+    for (const [name, count] of [
+      ['Classroom', 8],
+      ['Subject', 8],
+      ['Year', 5],
+    ] as const) {
+      const select = screen.getByRole('combobox', { name });
+      const options = within(select).getAllByRole('option');
+      expect(options[0]).toHaveTextContent('All');
+      expect(options[0]).toHaveValue('');
+      expect(options).toHaveLength(count + 1);
+    }
+  });
+
+  it('shows the four sample documents with every column', async () => {
+    await openConsole();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 4 documents');
+    expect(rows()).toHaveLength(4);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Title',
+      'Classroom',
+      'Subject',
+      'Year',
+      'Download',
+    ]);
+  });
+
+  it('narrows live as the visitor types and chooses', async () => {
+    await openConsole();
+    await userEvent.type(screen.getByRole('searchbox'), 'MATHÉ');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Mathématiques');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 4 documents');
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 4 documents');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'History');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Seconde A4');
+  });
+
+  it('shows an empty state whose Clear filters brings everything back', async () => {
+    await openConsole();
+    await userEvent.type(screen.getByRole('searchbox'), '(no such [document]');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No document matches your search.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 documents');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(rows()).toHaveLength(4);
+  });
+
+  it('keeps the filters when the visitor leaves and comes back', async () => {
+    const { router } = renderApp('/console');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Classroom' }),
+      'Terminal C',
+    );
+    await act(() => router.navigate('/videos'));
+    await act(() => router.navigate('/console'));
+    expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue('Terminal C');
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('answers a download with the app notice instead of a dead page', async () => {
+    await openConsole();
+    await userEvent.click(
+      screen.getAllByRole('button', { name: /^Download .* in the app$/ })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Documents are downloaded in the app',
+    });
+    expect(within(dialog).getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+    );
+  });
+});
+
+describe('long catalogues', () => {
+  it(`render at most ${PAGE_SIZE} rows and page through the rest`, async () => {
+    const documents = syntheticDocuments(10_000);
+    render(<DocumentConsole documents={documents} />);
+    expect(rows()).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Page 1 of ${10_000 / PAGE_SIZE}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(useConsoleFilters.getState().page).toBe(2);
+    expect(rows()[0]).toHaveTextContent(`n°${PAGE_SIZE + 1} `);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2020');
+    expect(useConsoleFilters.getState().page).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2,000 of 10,000 documents');
+  });
+});

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import type { StudyDocument } from '../../content/documents';
+import { formatNumber } from '../../lib/format';
+import { fill } from '../../lib/template';
+import { useCopy, useLocale } from '../../lib/useCopy';
+import { useConsoleFilters } from '../../store/consoleFilters';
+import { DocumentTable } from './DocumentTable';
+import { DownloadNotice } from './DownloadNotice';
+import { FilterBar } from './FilterBar';
+import { filterDocuments, indexDocuments } from './filterDocuments';
+import { ResultPages } from './ResultPages';
+
+/** Rows rendered at once: a long catalogue never puts thousands of rows in the DOM. */
+export const PAGE_SIZE = 25;
+
+export function DocumentConsole({ documents }: { documents: readonly StudyDocument[] }) {
+  const copy = useCopy().console;
+  const locale = useLocale();
+  const { search, classroom, subject, year, page, setPage, clear } = useConsoleFilters();
+  const [noticeOpen, setNoticeOpen] = useState(false);
+
+  const index = useMemo(() => indexDocuments(documents), [documents]);
+  const matches = useMemo(
+    () => filterDocuments(index, { search, classroom, subject, year }),
+    [index, search, classroom, subject, year],
+  );
+  const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const visible = matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  return (
+    <>
+      <FilterBar />
+      <p role="status" aria-live="polite" className="fw-semibold">
+        {fill(copy.count, {
+          shown: formatNumber(matches.length, locale),
+          total: formatNumber(documents.length, locale),
+        })}
+      </p>
+      {matches.length === 0 ? (
+        <div className="empty-state text-center border rounded p-4">
+          <p className="mb-3">{copy.empty}</p>
+          <button type="button" className="btn btn-primary" onClick={clear}>
+            {copy.clear}
+          </button>
+        </div>
+      ) : (
+        <>
+          <DocumentTable documents={visible} onDownload={() => setNoticeOpen(true)} />
+          <ResultPages page={current} pages={pages} onChange={setPage} />
+        </>
+      )}
+      <DownloadNotice show={noticeOpen} onClose={() => setNoticeOpen(false)} />
+    </>
+  );
+}

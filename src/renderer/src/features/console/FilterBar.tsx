@@ -1,0 +1,56 @@
+import Form from 'react-bootstrap/Form';
+import { CLASSROOMS, SUBJECTS, YEARS } from '../../content/catalogue';
+import { useCopy } from '../../lib/useCopy';
+import { useConsoleFilters } from '../../store/consoleFilters';
+import type { DocumentFilters } from './filterDocuments';
+
+interface SelectSpec {
+  name: Exclude<keyof DocumentFilters, 'search'>;
+  label: string;
+  options: readonly (string | number)[];
+}
+
+export function FilterBar() {
+  const copy = useCopy().console;
+  const filters = useConsoleFilters();
+  const selects: SelectSpec[] = [
+    { name: 'classroom', label: copy.classroomLabel, options: CLASSROOMS },
+    { name: 'subject', label: copy.subjectLabel, options: SUBJECTS },
+    { name: 'year', label: copy.yearLabel, options: YEARS },
+  ];
+  return (
+    <form className="row g-3 mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
+      <Form.Group className="col-12 col-lg-6" controlId="console-search">
+        <Form.Label>{copy.searchLabel}</Form.Label>
+        <Form.Control
+          type="search"
+          value={filters.search}
+          placeholder={copy.searchPlaceholder}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => filters.setFilter('search', event.target.value)}
+        />
+      </Form.Group>
+      {selects.map((select) => (
+        <Form.Group
+          className="col-12 col-sm-4 col-lg-2"
+          controlId={`console-${select.name}`}
+          key={select.name}
+        >
+          <Form.Label>{select.label}</Form.Label>
+          <Form.Select
+            value={filters[select.name]}
+            onChange={(event) => filters.setFilter(select.name, event.target.value)}
+          >
+            <option value="">{copy.all}</option>
+            {select.options.map((option) => (
+              <option key={option} value={String(option)}>
+                {option}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_DOCUMENTS, type StudyDocument } from '../../content/documents';
+import {
+  EMPTY_FILTERS,
+  filterDocuments,
+  indexDocuments,
+  type DocumentFilters,
+} from './filterDocuments';
+
+const docs: StudyDocument[] = [
+  {
+    title: 'Mathématiques – sujet',
+    classroom: 'Terminal C',
+    subject: 'Mathematics',
+    year: 2024,
+    url: 'a',
+  },
+  {
+    title: 'Mathematics revision (C++ notes)',
+    classroom: 'Première C',
+    subject: 'Mathematics',
+    year: 2023,
+    url: 'b',
+  },
+  { title: 'Physics waves', classroom: 'Terminal C', subject: 'Physics', year: 2023, url: 'c' },
+  {
+    title: 'History [1960-2024] *',
+    classroom: 'Seconde A4',
+    subject: 'History',
+    year: 2024,
+    url: 'd',
+  },
+];
+const index = indexDocuments(docs);
+const titles = (filters: Partial<DocumentFilters>): string[] =>
+  filterDocuments(index, { ...EMPTY_FILTERS, ...filters }).map((doc) => doc.url);
+
+describe('filterDocuments', () => {
+  it('returns everything with no criteria, in the original order', () => {
+    expect(titles({})).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('matches the title as a case-insensitive substring', () => {
+    expect(titles({ search: 'math' })).toEqual(['a', 'b']);
+    expect(titles({ search: 'WAVES' })).toEqual(['c']);
+    expect(titles({ search: 'ys' })).toEqual(['c']);
+  });
+
+  it('keeps accents: MATHÉ finds Mathématiques, and é is not folded to e', () => {
+    expect(titles({ search: 'MATHÉ' })).toEqual(['a']);
+    expect(titles({ search: 'mathe' })).toEqual(['b']);
+  });
+
+  it('treats a decomposed é like a composed one', () => {
+    expect(titles({ search: 'Mathe\u0301' })).toEqual(['a']);
+  });
+
+  it('treats regular-expression characters as plain text and never throws', () => {
+    for (const search of ['(', ')', '[', '*', '.*', '\\', '+', '?', '^$', '{2}', '|']) {
+      expect(() => titles({ search })).not.toThrow();
+    }
+    expect(titles({ search: '.*' })).toEqual([]);
+    expect(titles({ search: '(C++' })).toEqual(['b']);
+    expect(titles({ search: '[1960-2024] *' })).toEqual(['d']);
+  });
+
+  it('keeps leading and trailing spaces as part of the substring', () => {
+    expect(titles({ search: ' waves' })).toEqual(['c']);
+    expect(titles({ search: 'waves ' })).toEqual([]);
+    expect(titles({ search: ' ' })).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('copes with very long input', () => {
+    expect(titles({ search: 'x'.repeat(100_000) })).toEqual([]);
+  });
+
+  it('filters classroom, subject and year by exact match', () => {
+    expect(titles({ classroom: 'Terminal C' })).toEqual(['a', 'c']);
+    expect(titles({ classroom: 'Terminal' })).toEqual([]);
+    expect(titles({ subject: 'Mathematics' })).toEqual(['a', 'b']);
+    expect(titles({ subject: 'mathematics' })).toEqual([]);
+    expect(titles({ year: '2023' })).toEqual(['b', 'c']);
+    expect(titles({ year: '202' })).toEqual([]);
+  });
+
+  it('combines every criterion', () => {
+    expect(titles({ classroom: 'Terminal C', year: '2023' })).toEqual(['c']);
+    expect(titles({ subject: 'Mathematics', year: '2024', search: 'sujet' })).toEqual(['a']);
+    expect(
+      titles({ subject: 'Mathematics', classroom: 'Première C', year: '2023', search: 'REVISION' }),
+    ).toEqual(['b']);
+    expect(titles({ subject: 'Physics', search: 'math' })).toEqual([]);
+  });
+
+  it('works on the sample catalogue of four documents', () => {
+    const sample = indexDocuments(SAMPLE_DOCUMENTS);
+    expect(SAMPLE_DOCUMENTS).toHaveLength(4);
+    expect(filterDocuments(sample, { ...EMPTY_FILTERS, search: 'MATHÉ' })).toHaveLength(1);
+    expect(filterDocuments(sample, { ...EMPTY_FILTERS, year: '2024' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../content/en';
+import { SAMPLE_VIDEO_MEDIA, sampleVideos } from '../../content/videos';
+import { renderApp } from '../../test/renderApp';
+
+describe('sample videos', () => {
+  it('are three, each with a mm:ss duration and a whole number of views', () => {
+    const videos = sampleVideos(en.videos);
+    expect(videos).toHaveLength(3);
+    for (const video of videos) {
+      expect(video.duration).toMatch(/^[0-5]\d:[0-5]\d$/);
+      expect(Number.isInteger(video.views)).toBe(true);
+      expect(video.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('have copy for every media entry', () => {
+    expect(en.videos.items).toHaveLength(SAMPLE_VIDEO_MEDIA.length);
+  });
+});
+
+describe('videos page', () => {
+  it('shows each card with thumbnail, duration badge, title link and views', async () => {
+    renderApp('/videos');
+    await screen.findByRole('heading', { level: 1, name: 'Educational Videos' });
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByText('12:34')).toBeInTheDocument();
+    expect(first.getByText('12.4K views')).toHaveAttribute('aria-hidden', 'true');
+    expect(first.getByText('12,400 views')).toHaveClass('visually-hidden');
+    const link = first.getByRole('link', { name: /Solving quadratic equations/ });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=lyceo-quadratic');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const thumbnail = cards[0]?.querySelector('img');
+    expect(thumbnail).toHaveAttribute('width', '320');
+    expect(thumbnail).toHaveAttribute('height', '180');
+  });
+});
