@@ -25,12 +25,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    renderer: {
-      ...rendererConfig(env),
-      build: {
-        ...rendererConfig(env).build,
-        rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
-      },
-    },
+    renderer: { ...rendererConfig(env), root: undefined },
   };
 });

@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the Node scripts
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const executablePath = ((await findChromium()) as string | null) ?? undefined;
 const PORT = 4173;
+const SHELL_PORT = 4174;
 
 // Browser tests run against the production website build, served on 127.0.0.1.
 export default defineConfig({
@@ -18,13 +20,35 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: /electron-renderer/,
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /electron-renderer/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The Electron renderer build (out/renderer), served as plain files like app:// serves them.
+      name: 'electron-renderer',
+      testMatch: /electron-renderer/,
+      use: { baseURL: `http://127.0.0.1:${SHELL_PORT}/`, viewport: { width: 1280, height: 800 } },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --config vite.web.config.ts --outDir ${resolve(import.meta.dirname, 'out/renderer')} --host 127.0.0.1 --port ${SHELL_PORT} --strictPort`,
+      url: `http://127.0.0.1:${SHELL_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,0 +1,58 @@
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+
+/** The production renderer is served from app://lyceo/, never from file://. */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'lyceo';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
+
+/**
+ * Maps an app:// URL to a file inside `root`, or null when it is not ours or
+ * would escape the folder (`..`, encoded `%2e%2e`, absolute paths, odd hosts).
+ */
+export function resolveAppPath(root: string, requestUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const relativePath = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
+  const file = normalize(join(root, relativePath));
+  const inside = relative(root, file);
+  if (
+    !inside ||
+    inside.startsWith('..') ||
+    isAbsolute(inside) ||
+    inside.split(sep).includes('..')
+  ) {
+    return null;
+  }
+  return file;
+}
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  woff2: 'font/woff2',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+};
+
+export function contentTypeOf(file: string): string {
+  const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  return TYPES[extension] ?? 'application/octet-stream';
+}

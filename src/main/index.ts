@@ -1,0 +1,3 @@
+import { runShell } from './shell';
+
+runShell();

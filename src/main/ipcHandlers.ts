@@ -1,0 +1,23 @@
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { IPC, type AppInfo } from '../shared/ipc';
+import { isTrustedSender } from './navigationPolicy';
+
+export interface IpcDeps {
+  appEntryUrl: string;
+  info: AppInfo;
+  openExternal: (url: unknown) => boolean;
+}
+
+/** The whole IPC surface: two channels, each checking that the sender is our page. */
+export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
+  const trusted = (event: IpcMainInvokeEvent): boolean =>
+    isTrustedSender(event.senderFrame?.url, deps.appEntryUrl);
+
+  ipcMain.handle(IPC.getAppInfo, (event) => (trusted(event) ? deps.info : null));
+  ipcMain.handle(
+    IPC.openExternal,
+    (event, url: unknown) =>
+      // Checked sender, then the link-policy gate (externalLinks.ts).
+      trusted(event) ? deps.openExternal(url) : false, // eng-disable OPEN_EXTERNAL_JS_CHECK
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseLaunchOptions } from './launchOptions';
+
+describe('parseLaunchOptions', () => {
+  it('is windowed by default with devtools only in development', () => {
+    expect(parseLaunchOptions(['electron', '.'], {}, false)).toEqual({
+      kiosk: false,
+      idleSeconds: null,
+      devServerUrl: null,
+      devTools: true,
+    });
+    expect(parseLaunchOptions([], {}, true).devTools).toBe(false);
+  });
+
+  it('turns kiosk mode on with --kiosk or KIOSK=1, devtools off', () => {
+    expect(parseLaunchOptions(['app', '--kiosk'], {}, false)).toMatchObject({
+      kiosk: true,
+      devTools: false,
+    });
+    expect(parseLaunchOptions([], { KIOSK: '1' }, true).kiosk).toBe(true);
+    expect(parseLaunchOptions([], { KIOSK: '0' }, true).kiosk).toBe(false);
+  });
+
+  it('reads --idle=SECONDS within sane bounds, ignoring bad values', () => {
+    expect(parseLaunchOptions(['--idle=120'], {}, true).idleSeconds).toBe(120);
+    for (const bad of [
+      '--idle=abc',
+      '--idle=-5',
+      '--idle=2',
+      '--idle=1e9',
+      '--idle=12.5',
+      '--idle=',
+    ]) {
+      expect(parseLaunchOptions([bad], {}, true).idleSeconds).toBeNull();
+    }
+  });
+
+  it('uses the dev server only in an unpackaged build', () => {
+    const env = { ELECTRON_RENDERER_URL: 'http://localhost:5173' };
+    expect(parseLaunchOptions([], env, false).devServerUrl).toBe('http://localhost:5173');
+    expect(parseLaunchOptions([], env, true).devServerUrl).toBeNull();
+  });
+});

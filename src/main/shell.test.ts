@@ -1,0 +1,267 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IPC } from '../shared/ipc';
+import { APP_ENTRY } from './appProtocol';
+
+type Listener = (...args: unknown[]) => unknown;
+
+// A recording stand-in for the parts of Electron the shell touches.
+const fake = vi.hoisted(() => {
+  const state = {
+    lock: true,
+    windows: [] as { options: Record<string, unknown>; instance: unknown }[],
+    ipc: new Map<string, Listener>(),
+    requestHandler: null as Listener | null,
+    checkHandler: null as Listener | null,
+    sessionEvents: new Map<string, Listener>(),
+    protocolHandlers: new Map<string, Listener>(),
+  };
+  return { state };
+});
+
+vi.mock('electron', async () => {
+  const { EventEmitter: Emitter } = await import('node:events');
+  const app = Object.assign(new Emitter(), {
+    requestSingleInstanceLock: vi.fn(() => fake.state.lock),
+    quit: vi.fn(),
+    whenReady: vi.fn(() => Promise.resolve()),
+    enableSandbox: vi.fn(),
+    isPackaged: true,
+    getVersion: () => '1.0.0',
+  });
+  class BrowserWindow extends Emitter {
+    webContents = Object.assign(new Emitter(), { reload: vi.fn() });
+    loadURL = vi.fn(() => Promise.resolve());
+    show = vi.fn();
+    isMinimized = () => false;
+    restore = vi.fn();
+    focus = vi.fn();
+    constructor(options: Record<string, unknown>) {
+      super();
+      fake.state.windows.push({ options, instance: this });
+    }
+  }
+  const appSession = {
+    setPermissionRequestHandler: (handler: Listener) => (fake.state.requestHandler = handler),
+    setPermissionCheckHandler: (handler: Listener) => (fake.state.checkHandler = handler),
+    on: (event: string, handler: Listener) => fake.state.sessionEvents.set(event, handler),
+    protocol: {
+      handle: (scheme: string, handler: Listener) =>
+        fake.state.protocolHandlers.set(scheme, handler),
+    },
+  };
+  return {
+    app,
+    BrowserWindow,
+    dialog: { showMessageBox: vi.fn(() => Promise.resolve({ response: 1 })) },
+    ipcMain: {
+      handle: (channel: string, handler: Listener) => fake.state.ipc.set(channel, handler),
+    },
+    Menu: { setApplicationMenu: vi.fn() },
+    powerSaveBlocker: { start: vi.fn() },
+    protocol: { registerSchemesAsPrivileged: vi.fn() },
+    session: { fromPartition: vi.fn(() => appSession) },
+    shell: { openExternal: vi.fn(() => Promise.resolve()) },
+  };
+});
+
+const electron = await import('electron');
+const argv = [...process.argv];
+
+async function startShell(args: string[] = []): Promise<void> {
+  process.argv = [...argv, ...args];
+  vi.resetModules();
+  const { runShell } = await import('./shell');
+  runShell();
+  await Promise.resolve();
+  await Promise.resolve();
+}
+
+function fakeContents() {
+  const contents = Object.assign(new EventEmitter(), {
+    openHandler: null as Listener | null,
+    setWindowOpenHandler(handler: Listener) {
+      contents.openHandler = handler;
+    },
+    setVisualZoomLevelLimits: vi.fn(() => Promise.resolve()),
+    setZoomLevel: vi.fn(),
+  });
+  return contents;
+}
+
+// Packaged build (isPackaged: true): devtools off in both modes.
+const SECURE_PREFERENCES = {
+  preload: expect.stringMatching(/preload[\\/]index\.cjs$/),
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+  devTools: false,
+  disableBlinkFeatures: 'Auxclick',
+  partition: 'lyceo',
+};
+
+const preventable = () => ({ preventDefault: vi.fn() });
+
+beforeEach(() => {
+  fake.state.lock = true;
+  fake.state.windows = [];
+  fake.state.ipc.clear();
+  fake.state.protocolHandlers.clear();
+  (electron.app as unknown as EventEmitter).removeAllListeners();
+  vi.mocked(electron.app.quit).mockClear();
+  vi.mocked(electron.shell.openExternal).mockClear();
+  vi.mocked(electron.Menu.setApplicationMenu).mockClear();
+  vi.mocked(electron.powerSaveBlocker.start).mockClear();
+});
+afterEach(() => {
+  process.argv = argv;
+});
+
+describe('the shell', () => {
+  it('quits before any window when another instance runs', async () => {
+    fake.state.lock = false;
+    await startShell();
+    expect(electron.app.quit).toHaveBeenCalled();
+    expect(fake.state.windows).toHaveLength(0);
+    expect(electron.protocol.registerSchemesAsPrivileged).not.toHaveBeenCalledTimes(2);
+  });
+
+  it('opens one hardened window on app://lyceo/index.html (windowed)', async () => {
+    await startShell();
+    expect(fake.state.windows).toHaveLength(1);
+    const { options, instance } = fake.state.windows[0] as unknown as {
+      options: { kiosk: boolean; webPreferences: Record<string, unknown> };
+      instance: { loadURL: ReturnType<typeof vi.fn> };
+    };
+    expect(options.kiosk).toBe(false);
+    expect(options.webPreferences).toEqual(SECURE_PREFERENCES);
+    expect(instance.loadURL).toHaveBeenCalledWith(APP_ENTRY);
+    expect(electron.Menu.setApplicationMenu).not.toHaveBeenCalled();
+    expect(electron.app.enableSandbox).toHaveBeenCalled();
+    expect(fake.state.protocolHandlers.has('app')).toBe(true);
+  });
+
+  it('in kiosk mode removes the menu and keeps the display awake', async () => {
+    await startShell(['--kiosk']);
+    const { options } = fake.state.windows[0] as unknown as {
+      options: { kiosk: boolean; webPreferences: unknown };
+    };
+    expect(options.kiosk).toBe(true);
+    expect(options.webPreferences).toEqual(SECURE_PREFERENCES);
+    expect(electron.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+    expect(electron.powerSaveBlocker.start).toHaveBeenCalledWith('prevent-display-sleep');
+  });
+
+  it('denies every permission request and check, and every download', async () => {
+    await startShell();
+    const callback = vi.fn();
+    fake.state.requestHandler?.({}, 'media', callback);
+    expect(callback).toHaveBeenCalledWith(false);
+    expect(fake.state.checkHandler?.({}, 'geolocation')).toBe(false);
+    const download = preventable();
+    fake.state.sessionEvents.get('will-download')?.(download);
+    expect(download.preventDefault).toHaveBeenCalled();
+  });
+
+  it('guards every web contents: pop-ups denied, navigation and webviews blocked', async () => {
+    await startShell();
+    const contents = fakeContents();
+    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+
+    expect(
+      contents.openHandler?.({ url: 'https://play.google.com/store/apps/details?id=cm.lyceo.app' }),
+    ).toEqual({ action: 'deny' });
+    expect(electron.shell.openExternal).toHaveBeenCalledWith(
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+    );
+    vi.mocked(electron.shell.openExternal).mockClear();
+    expect(contents.openHandler?.({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+
+    const away = preventable();
+    contents.emit('will-navigate', away, 'https://evil.example/');
+    expect(away.preventDefault).toHaveBeenCalled();
+    const home = preventable();
+    contents.emit('will-navigate', home, `${APP_ENTRY}#/console`);
+    expect(home.preventDefault).not.toHaveBeenCalled();
+    const frame = { ...preventable(), url: 'https://evil.example/frame' };
+    contents.emit('will-frame-navigate', frame);
+    expect(frame.preventDefault).toHaveBeenCalled();
+    const webview = preventable();
+    contents.emit('will-attach-webview', webview);
+    expect(webview.preventDefault).toHaveBeenCalled();
+  });
+
+  it('in kiosk mode a pop-up never reaches the system browser and escape keys are blocked', async () => {
+    await startShell(['--kiosk']);
+    const contents = fakeContents();
+    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    contents.openHandler?.({ url: 'https://play.google.com/store/apps/details?id=cm.lyceo.app' });
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+    const reload = preventable();
+    contents.emit('before-input-event', reload, {
+      type: 'keyDown',
+      key: 'F5',
+      control: false,
+      meta: false,
+      alt: false,
+      shift: false,
+    });
+    expect(reload.preventDefault).toHaveBeenCalled();
+  });
+
+  it('staff chord then confirmation quits the kiosk', async () => {
+    await startShell(['--kiosk']);
+    const contents = fakeContents();
+    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    const chord = preventable();
+    contents.emit('before-input-event', chord, {
+      type: 'keyDown',
+      key: 'K',
+      control: true,
+      meta: false,
+      alt: true,
+      shift: true,
+    });
+    expect(chord.preventDefault).toHaveBeenCalled();
+    await vi.waitFor(() => expect(electron.app.quit).toHaveBeenCalled());
+    expect(electron.dialog.showMessageBox).toHaveBeenCalled();
+  });
+
+  it('opens external links over IPC only for the app page and allowed URLs', async () => {
+    await startShell();
+    expect([...fake.state.ipc.keys()].sort()).toEqual([IPC.getAppInfo, IPC.openExternal].sort());
+    const open = fake.state.ipc.get(IPC.openExternal) as Listener;
+    const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
+    const fromElsewhere = { senderFrame: { url: 'https://evil.example/' } };
+
+    expect(open(fromApp, 'https://wa.me/237650000000')).toBe(true);
+    expect(electron.shell.openExternal).toHaveBeenCalledWith('https://wa.me/237650000000');
+    vi.mocked(electron.shell.openExternal).mockClear();
+    expect(open(fromApp, 'https://wa.me@evil.example/')).toBe(false);
+    expect(open(fromApp, 'smb://evil.example/share')).toBe(false);
+    expect(open(fromElsewhere, 'https://wa.me/237650000000')).toBe(false);
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+
+    const info = fake.state.ipc.get(IPC.getAppInfo) as Listener;
+    expect(info(fromApp)).toEqual({ version: '1.0.0', kiosk: false, idleSeconds: null });
+    expect(info(fromElsewhere)).toBeNull();
+  });
+
+  it('reloads the page when the renderer crashes', async () => {
+    await startShell();
+    const { instance } = fake.state.windows[0] as unknown as {
+      instance: { webContents: EventEmitter & { reload: ReturnType<typeof vi.fn> } };
+    };
+    instance.webContents.emit('render-process-gone', {}, { reason: 'crashed' });
+    await vi.waitFor(() => expect(instance.webContents.reload).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import {
+  app,
+  type BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  powerSaveBlocker,
+  protocol,
+  session,
+  shell,
+} from 'electron';
+import { buildLinkPolicy } from '../shared/linkPolicy';
+import type { SiteConfig } from '../shared/siteConfig';
+import { APP_ENTRY } from './appProtocol';
+import { APP_SCHEME_PRIVILEGES, handleAppProtocol } from './appProtocolHandler';
+import { createCrashRecovery } from './crashRecovery';
+import { createExternalOpener } from './externalLinks';
+import { guardWebContents, hardenSession } from './guards';
+import { registerIpcHandlers } from './ipcHandlers';
+import { createMainWindow } from './mainWindow';
+import { parseLaunchOptions } from './launchOptions';
+import { confirmStaffExit } from './staffExit';
+
+declare const __SITE_CONFIG__: SiteConfig;
+
+/** Wires the shell: every rule lives in its own module; this only connects them to Electron. */
+export function runShell(): void {
+  // A second copy would put two kiosks on one screen: quit before any window.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+
+  const options = parseLaunchOptions(process.argv, process.env, app.isPackaged);
+  const appEntryUrl = options.devServerUrl ?? APP_ENTRY;
+  const policy = buildLinkPolicy(__SITE_CONFIG__);
+  // shell.openExternal is reached only through the shared link policy.
+  const openExternal = createExternalOpener(policy, (url) => shell.openExternal(url)); // eng-disable OPEN_EXTERNAL_JS_CHECK
+  let mainWindow: BrowserWindow | null = null;
+  let quitting = false;
+
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  app.enableSandbox();
+
+  const staffExit = (): void => {
+    if (!mainWindow) return;
+    void confirmStaffExit(dialog, mainWindow).then((confirmed) => {
+      if (!confirmed) return;
+      quitting = true;
+      app.quit();
+    });
+  };
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('web-contents-created', (_event, contents) => {
+    guardWebContents(contents, {
+      appEntryUrl,
+      kiosk: options.kiosk,
+      openExternal,
+      onStaffExit: staffExit,
+    });
+  });
+
+  app.on('window-all-closed', () => app.quit());
+
+  void app.whenReady().then(() => {
+    const appSession = session.fromPartition('lyceo');
+    hardenSession(appSession);
+    handleAppProtocol(appSession.protocol, join(import.meta.dirname, '../renderer'));
+    registerIpcHandlers(ipcMain, {
+      appEntryUrl,
+      info: { version: app.getVersion(), kiosk: options.kiosk, idleSeconds: options.idleSeconds },
+      openExternal,
+    });
+
+    if (options.kiosk) {
+      Menu.setApplicationMenu(null);
+      powerSaveBlocker.start('prevent-display-sleep');
+    }
+
+    mainWindow = createMainWindow(options, join(import.meta.dirname, '../preload/index.cjs'));
+    const window = mainWindow;
+    const recovery = createCrashRecovery({
+      reload: () => window.webContents.reload(),
+      now: () => Date.now(),
+      schedule: (callback, ms) => setTimeout(callback, ms),
+    });
+    window.webContents.on('render-process-gone', () => recovery.onFailure());
+    window.on('unresponsive', () => recovery.onFailure());
+    window.on('close', (event) => {
+      // A kiosk closes only through the staff exit.
+      if (options.kiosk && !quitting) event.preventDefault();
+    });
+    window.once('ready-to-show', () => window.show());
+    window.on('closed', () => {
+      mainWindow = null;
+    });
+    void window.loadURL(appEntryUrl);
+  });
+}

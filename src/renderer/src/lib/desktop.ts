@@ -1,0 +1,25 @@
+import type { AppInfo, DesktopApi } from '../../../shared/ipc';
+
+/** The Electron preload's API, or null on the website (or if something else sits on window.lyceo). */
+export function desktopApi(): DesktopApi | null {
+  const candidate = (window as { lyceo?: unknown }).lyceo as Partial<DesktopApi> | undefined;
+  if (
+    candidate &&
+    typeof candidate.getAppInfo === 'function' &&
+    typeof candidate.openExternal === 'function'
+  ) {
+    return candidate as DesktopApi;
+  }
+  return null;
+}
+
+/** App info from the shell; on the website (or on any failure) a harmless default. */
+export async function desktopInfo(): Promise<AppInfo | null> {
+  const api = desktopApi();
+  if (!api) return null;
+  try {
+    return await api.getAppInfo();
+  } catch {
+    return null;
+  }
+}
