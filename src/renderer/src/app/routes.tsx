@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages/LandingPage';
 import { ErrorView } from './ErrorView';
+import { pageLoaders } from './pageLoaders';
 import { Layout } from './Layout';
 
 /**
@@ -14,10 +15,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorView />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'console', lazy: () => import('../pages/ConsolePage') },
-      { path: 'videos', lazy: () => import('../pages/VideosPage') },
-      { path: 'privacy-policy', lazy: () => import('../pages/PrivacyPage') },
-      { path: 'terms-of-use', lazy: () => import('../pages/TermsPage') },
+      { path: 'console', lazy: pageLoaders['/console'] },
+      { path: 'videos', lazy: pageLoaders['/videos'] },
+      { path: 'privacy-policy', lazy: pageLoaders['/privacy-policy'] },
+      { path: 'terms-of-use', lazy: pageLoaders['/terms-of-use'] },
     ],
   },
 ];

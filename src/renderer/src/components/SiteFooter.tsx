@@ -8,6 +8,7 @@ import { fill } from '../lib/template';
 import { useCopy } from '../lib/useCopy';
 import { BrandLogo } from './BrandLogo';
 import { ExternalLink } from './ExternalLink';
+import { PrefetchLink } from './PrefetchLink';
 
 const SOCIAL_ICONS = {
   facebook: FaFacebook,
@@ -44,10 +45,10 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <Link to="/console">{footer.consoleLink}</Link>
+                <PrefetchLink to="/console">{footer.consoleLink}</PrefetchLink>
               </li>
               <li>
-                <Link to="/videos">{footer.videosLink}</Link>
+                <PrefetchLink to="/videos">{footer.videosLink}</PrefetchLink>
               </li>
             </ul>
           </nav>
@@ -57,10 +58,10 @@ export function SiteFooter() {
             </h2>
             <ul className="list-unstyled footer-links">
               <li>
-                <Link to="/privacy-policy">{footer.privacy}</Link>
+                <PrefetchLink to="/privacy-policy">{footer.privacy}</PrefetchLink>
               </li>
               <li>
-                <Link to="/terms-of-use">{footer.terms}</Link>
+                <PrefetchLink to="/terms-of-use">{footer.terms}</PrefetchLink>
               </li>
             </ul>
           </nav>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router-dom';
 import { site } from '../config/site';
@@ -49,15 +48,20 @@ export function SiteNavbar() {
             label={nav.toggleLabel}
           />
           <Navbar.Collapse id="main-menu">
-            <Nav as="ul" className="ms-auto align-items-lg-center" aria-label={nav.mainLabel}>
+            {/* Plain Bootstrap markup: react-bootstrap's Nav adds roving-focus JS these links do not need. */}
+            <ul className="navbar-nav ms-auto align-items-lg-center" aria-label={nav.mainLabel}>
               {nav.entries.map((entry) => (
-                <Nav.Item as="li" key={entry.section}>
-                  <Nav.Link as={Link} to={{ pathname: '/', hash: entry.section }} onClick={close}>
+                <li className="nav-item" key={entry.section}>
+                  <Link
+                    className="nav-link"
+                    to={{ pathname: '/', hash: entry.section }}
+                    onClick={close}
+                  >
                     {entry.label}
-                  </Nav.Link>
-                </Nav.Item>
+                  </Link>
+                </li>
               ))}
-            </Nav>
+            </ul>
             <div className="d-flex align-items-center gap-2 ms-lg-3 pb-3 pb-lg-0">
               <ExternalLink href={site.storeUrl} className="btn btn-primary" onClick={close}>
                 {nav.download}

@@ -1,5 +1,4 @@
 import type { SiteCopy } from './types';
-import { en as legal } from './legal.en';
 
 /** English copy. `{brand}`, `{year}` and friends are filled in by lib/template. */
 export const en: SiteCopy = {
@@ -324,7 +323,6 @@ export const en: SiteCopy = {
       },
     ],
   },
-  legal,
   error: {
     notFoundExplanation: 'The page you asked for does not exist. It may have moved.',
     otherExplanation: 'Something went wrong while showing this page.',

@@ -1,6 +1,6 @@
-import type { LegalCopy, LegalPageId } from './types';
+import type { LegalCopies } from './types';
 
-export const en: Record<LegalPageId, LegalCopy> = {
+export const en: LegalCopies = {
   privacy: {
     title: 'Privacy Policy',
     updated: 'Last updated {date}',

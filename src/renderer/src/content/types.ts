@@ -166,6 +166,9 @@ export interface LegalCopy {
   sections: LegalSection[];
 }
 
+/** Legal pages, kept out of SiteCopy so they load with their own route chunks. */
+export type LegalCopies = Record<LegalPageId, LegalCopy>;
+
 export interface SiteCopy {
   meta: {
     description: string;
@@ -183,7 +186,6 @@ export interface SiteCopy {
   landing: LandingCopy;
   console: ConsoleCopy;
   videos: VideosCopy;
-  legal: Record<LegalPageId, LegalCopy>;
   error: { notFoundExplanation: string; otherExplanation: string; home: string };
   common: { newTab: string };
 }

@@ -1,4 +1,4 @@
-import Accordion from 'react-bootstrap/Accordion';
+import Collapse from 'react-bootstrap/Collapse';
 import Container from 'react-bootstrap/Container';
 import { SectionHeading } from '../../components/SectionHeading';
 import { site } from '../../config/site';
@@ -6,6 +6,11 @@ import { fill } from '../../lib/template';
 import { useCopy } from '../../lib/useCopy';
 import { useFaqStore } from '../../store/faq';
 
+/**
+ * Bootstrap's accordion markup driven by the FAQ store (one open at a time).
+ * Only Collapse comes from react-bootstrap: the navbar already ships it, while
+ * its Accordion would add contexts the store makes unnecessary.
+ */
 export function FaqSection() {
   const { faq } = useCopy().landing;
   const openId = useFaqStore((state) => state.openId);
@@ -15,16 +20,37 @@ export function FaqSection() {
     <section id="faq" className="py-5 bg-light" aria-labelledby="faq-title">
       <Container className="faq">
         <SectionHeading id="faq-title" title={faq.heading} />
-        <Accordion activeKey={openId}>
-          {faq.items.map((item) => (
-            <Accordion.Item eventKey={item.id} key={item.id}>
-              <Accordion.Header as="h3" onClick={() => toggle(item.id)}>
-                {fill(item.question, brand)}
-              </Accordion.Header>
-              <Accordion.Body>{fill(item.answer, brand)}</Accordion.Body>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <div className="accordion">
+          {faq.items.map((item) => {
+            const open = openId === item.id;
+            return (
+              <div className="accordion-item" key={item.id}>
+                <h3 className="accordion-header">
+                  <button
+                    type="button"
+                    id={`faq-q-${item.id}`}
+                    className={`accordion-button${open ? '' : ' collapsed'}`}
+                    aria-expanded={open}
+                    aria-controls={`faq-a-${item.id}`}
+                    onClick={() => toggle(item.id)}
+                  >
+                    {fill(item.question, brand)}
+                  </button>
+                </h3>
+                <Collapse in={open}>
+                  <div
+                    id={`faq-a-${item.id}`}
+                    role="region"
+                    aria-labelledby={`faq-q-${item.id}`}
+                    className="accordion-collapse"
+                  >
+                    <div className="accordion-body">{fill(item.answer, brand)}</div>
+                  </div>
+                </Collapse>
+              </div>
+            );
+          })}
+        </div>
       </Container>
     </section>
   );

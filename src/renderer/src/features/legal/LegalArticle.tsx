@@ -1,15 +1,16 @@
 import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { PRIVACY_UPDATED } from '../../content';
+import { legalCopies } from '../../content/legal';
 import type { LegalPageId } from '../../content/types';
 import { formatDate } from '../../lib/format';
 import { fill } from '../../lib/template';
-import { useCopy, useLocale } from '../../lib/useCopy';
+import { useLocale } from '../../lib/useCopy';
 
 /** A legal page from content: title, optional last-updated line, then headed sections. */
 export function LegalArticle({ page }: { page: LegalPageId }) {
-  const copy = useCopy().legal[page];
   const locale = useLocale();
+  const copy = legalCopies[locale][page];
   const values = { brand: site.brand, email: site.email };
   return (
     <Container as="article" className="legal py-5">

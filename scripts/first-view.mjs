@@ -1,0 +1,78 @@
+// What the first view of the production website costs on the wire (gzip):
+// index.html, the entry script and every chunk it imports statically, the
+// stylesheets, and the icon and images those files reference. Lazy chunks
+// (import()) are left out: they load on navigation.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  javascript: 120_000,
+  css: 12_000,
+  total: 250_000,
+};
+
+const gzipSize = (file) => gzipSync(readFileSync(file)).length;
+
+/**
+ * Relative URLs in a file that name files of the build, resolved against the
+ * file's folder (Vite's `new URL(x, import.meta.url)`) or the site root.
+ */
+function localRefs(file, pattern, root = dirname(file)) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(pattern)]
+    .map((match) =>
+      [join(dirname(file), match[1]), join(root, match[1])].map(normalize).find(existsSync),
+    )
+    .filter(Boolean);
+}
+
+export function measureFirstView(distDir) {
+  const html = join(distDir, 'index.html');
+  const entries = localRefs(html, /<script[^>]+src="(\.\/[^"]+\.js)"/g);
+  const modulePreloads = localRefs(html, /<link[^>]+rel="modulepreload"[^>]+href="(\.\/[^"]+)"/g);
+  const styles = localRefs(html, /<link[^>]+rel="stylesheet"[^>]+href="(\.\/[^"]+)"/g);
+  const icons = localRefs(html, /<link[^>]+rel="icon"[^>]+href="(\.\/[^"]+)"/g);
+
+  // Follow static imports only: `import ... from"./x.js"` and bare `import"./x.js"`.
+  const scripts = new Set();
+  const queue = [...entries, ...modulePreloads];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (scripts.has(file)) continue;
+    scripts.add(file);
+    queue.push(
+      ...localRefs(
+        file,
+        /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g,
+      ),
+    );
+  }
+  const assets = new Set(icons);
+  for (const file of [...scripts, ...styles]) {
+    for (const ref of localRefs(
+      file,
+      /["'(](?:\.\/)?((?:\.\.\/)?(?:assets\/)?[\w.-]+\.(?:svg|webp|avif|png|jpe?g|woff2?))["')]/g,
+      distDir,
+    )) {
+      assets.add(ref);
+    }
+  }
+
+  const rows = [
+    { kind: 'html', file: html },
+    ...[...scripts].map((file) => ({ kind: 'javascript', file })),
+    ...styles.map((file) => ({ kind: 'css', file })),
+    ...[...assets].map((file) => ({ kind: 'asset', file })),
+  ].map((row) => ({ ...row, file: row.file.slice(distDir.length + 1), gzip: gzipSize(row.file) }));
+
+  const sum = (kind) =>
+    rows.filter((row) => !kind || row.kind === kind).reduce((total, row) => total + row.gzip, 0);
+  return { rows, javascript: sum('javascript'), css: sum('css'), total: sum() };
+}
+
+export function overBudget(measure) {
+  return Object.entries(BUDGETS)
+    .filter(([key, limit]) => measure[key] > limit)
+    .map(([key, limit]) => `${key}: ${measure[key]} B gzip > ${limit} B`);
+}

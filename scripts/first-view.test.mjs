@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureFirstView, overBudget } from './first-view.mjs';
+
+function fixture() {
+  const dir = mkdtempSync(join(tmpdir(), 'first-view-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<link rel="icon" href="./favicon.svg"><script type="module" src="./assets/entry.js"></script><link rel="stylesheet" href="./assets/app.css">',
+  );
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(
+    join(dir, 'assets/entry.js'),
+    'import{a}from"./shared.js";const p=()=>import("./lazy.js");console.log(a,p)',
+  );
+  writeFileSync(join(dir, 'assets/shared.js'), 'export const a="assets/logo.svg";');
+  writeFileSync(join(dir, 'assets/lazy.js'), 'export default "x".repeat(9999)');
+  writeFileSync(join(dir, 'assets/logo.svg'), '<svg></svg>');
+  writeFileSync(join(dir, 'assets/app.css'), 'body{color:red}');
+  return dir;
+}
+
+describe('measureFirstView', () => {
+  it('counts the entry and its static imports, not lazy chunks', () => {
+    const measure = measureFirstView(fixture());
+    const files = measure.rows.map((row) => row.file).sort();
+    expect(files).toEqual([
+      'assets/app.css',
+      'assets/entry.js',
+      'assets/logo.svg',
+      'assets/shared.js',
+      'favicon.svg',
+      'index.html',
+    ]);
+    expect(measure.javascript).toBe(
+      measure.rows
+        .filter((row) => row.kind === 'javascript')
+        .reduce((sum, row) => sum + row.gzip, 0),
+    );
+    expect(measure.total).toBeGreaterThan(measure.javascript + measure.css);
+  });
+
+  it('reports each exceeded budget', () => {
+    expect(overBudget({ javascript: 120_001, css: 12_000, total: 1 })).toEqual([
+      'javascript: 120001 B gzip > 120000 B',
+    ]);
+    expect(overBudget({ javascript: 1, css: 1, total: 250_001 })).toHaveLength(1);
+    expect(overBudget({ javascript: 1, css: 1, total: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The split pages: each loads on navigation, and PrefetchLink starts the
+ * download on hover or focus so the click feels instant without spending a
+ * visitor's data on pages they never point at.
+ */
+export const pageLoaders = {
+  '/console': () => import('../pages/ConsolePage'),
+  '/videos': () => import('../pages/VideosPage'),
+  '/privacy-policy': () => import('../pages/PrivacyPage'),
+  '/terms-of-use': () => import('../pages/TermsPage'),
+} as const;
+
+export type LazyPath = keyof typeof pageLoaders;
+
+export function prefetchPage(path: LazyPath): void {
+  // Module loading is cached by the browser; a failed prefetch is retried on click.
+  pageLoaders[path]().catch(() => undefined);
+}

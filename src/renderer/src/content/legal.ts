@@ -1,0 +1,5 @@
+import { en } from './legal.en';
+import type { LegalCopies, Locale } from './types';
+
+/** Legal copy per language; imported only by the legal pages' chunks. */
+export const legalCopies: Record<Locale, LegalCopies> = { en, fr: en };
