@@ -11,6 +11,7 @@ describe('navbar entries', () => {
   it('on / scroll smoothly to the section and put its hash in the URL', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Simple pricing' });
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'Pricing' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.hash).toBe('#pricing');
@@ -23,6 +24,7 @@ describe('navbar entries', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'FAQ' }));
     expect(scroll).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
   });
@@ -39,10 +41,12 @@ describe('navbar entries', () => {
     expect((scroll.mock.contexts.at(-1) as Element).id).toBe('pricing');
   });
 
-  it('a deep link to #pricing lands on the section', () => {
+  it('a deep link to #pricing lands on the section once it has loaded', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderApp('/#pricing');
-    expect((scroll.mock.contexts.at(-1) as Element).id).toBe('pricing');
+    await waitFor(() =>
+      expect((scroll.mock.contexts.at(-1) as Element | undefined)?.id).toBe('pricing'),
+    );
   });
 
   it('a route without a hash starts at the top', async () => {

@@ -19,7 +19,7 @@ export function useRouteEffects(): void {
   }, [key, hash, closeMenu]);
 }
 
-function decodeHash(hash: string): string {
+export function decodeHash(hash: string): string {
   try {
     return decodeURIComponent(hash.slice(1));
   } catch {

@@ -7,6 +7,7 @@ import { useCopy } from '../lib/useCopy';
 import { useMenuStore } from '../store/menu';
 import { BrandLogo } from './BrandLogo';
 import { ExternalLink } from './ExternalLink';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function SiteNavbar() {
   const { nav } = useCopy();
@@ -63,6 +64,7 @@ export function SiteNavbar() {
               ))}
             </ul>
             <div className="d-flex align-items-center gap-2 ms-lg-3 pb-3 pb-lg-0">
+              <LanguageSwitch />
               <ExternalLink href={site.storeUrl} className="btn btn-primary" onClick={close}>
                 {nav.download}
               </ExternalLink>

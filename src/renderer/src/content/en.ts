@@ -323,6 +323,16 @@ export const en: SiteCopy = {
       },
     ],
   },
+  subjects: {
+    Mathematics: 'Mathematics',
+    Physics: 'Physics',
+    Chemistry: 'Chemistry',
+    Biology: 'Biology',
+    Literature: 'Literature',
+    Philosophy: 'Philosophy',
+    History: 'History',
+    Geography: 'Geography',
+  },
   error: {
     notFoundExplanation: 'The page you asked for does not exist. It may have moved.',
     otherExplanation: 'Something went wrong while showing this page.',

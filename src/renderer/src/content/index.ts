@@ -1,7 +1,27 @@
 import { en } from './en';
 import type { Locale, SiteCopy } from './types';
 
-export const copies: Record<Locale, SiteCopy> = { en, fr: en };
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** Date the privacy notice was last changed (spec section 9). */
 export const PRIVACY_UPDATED = '2024-12-13';
+
+/** English ships in the entry chunk; French is its own chunk, fetched only for French readers. */
+const loaders: Record<Locale, () => Promise<SiteCopy>> = {
+  en: () => Promise.resolve(en),
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
+const loaded: Partial<Record<Locale, SiteCopy>> = { en };
+
+export function cachedCopy(locale: Locale): SiteCopy | undefined {
+  return loaded[locale];
+}
+
+export async function loadCopy(locale: Locale): Promise<SiteCopy> {
+  const copy = loaded[locale] ?? (await loaders[locale]());
+  loaded[locale] = copy;
+  return copy;
+}
+
+export { en as englishCopy };

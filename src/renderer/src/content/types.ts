@@ -2,6 +2,8 @@
  * The shape of all visible copy. Every language is one object of type
  * SiteCopy, so a missing or extra translation fails type-checking.
  */
+import type { Subject } from './catalogue';
+
 export type Locale = 'en' | 'fr';
 
 export type SectionId =
@@ -186,6 +188,8 @@ export interface SiteCopy {
   landing: LandingCopy;
   console: ConsoleCopy;
   videos: VideosCopy;
+  /** Display names of the subjects; the console filters keep matching the data values. */
+  subjects: Record<Subject, string>;
   error: { notFoundExplanation: string; otherExplanation: string; home: string };
   common: { newTab: string };
 }

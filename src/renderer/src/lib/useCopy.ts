@@ -1,4 +1,3 @@
-import { copies } from '../content';
 import type { Locale, SiteCopy } from '../content/types';
 import { useLocaleStore } from '../store/locale';
 
@@ -8,5 +7,5 @@ export function useLocale(): Locale {
 
 /** The copy of the current language. */
 export function useCopy(): SiteCopy {
-  return copies[useLocale()];
+  return useLocaleStore((state) => state.copy);
 }

@@ -1,25 +1,18 @@
-import { ArticlesSection } from '../features/landing/ArticlesSection';
-import { ChecklistSection } from '../features/landing/ChecklistSection';
-import { FaqSection } from '../features/landing/FaqSection';
-import { FeaturesSection } from '../features/landing/FeaturesSection';
+import { lazy, Suspense } from 'react';
 import { Hero } from '../features/landing/Hero';
-import { MultimediaSection } from '../features/landing/MultimediaSection';
-import { PricingSection } from '../features/landing/PricingSection';
-import { TestimonialsSection } from '../features/landing/TestimonialsSection';
 import { usePageTitle } from '../lib/usePageTitle';
+
+const LandingSections = lazy(() => import('../features/landing/LandingSections'));
 
 export function LandingPage() {
   usePageTitle('home');
   return (
     <>
       <Hero />
-      <FeaturesSection />
-      <MultimediaSection />
-      <ChecklistSection />
-      <ArticlesSection />
-      <PricingSection />
-      <TestimonialsSection />
-      <FaqSection />
+      {/* The placeholder keeps the footer below the fold until the sections arrive: no layout shift. */}
+      <Suspense fallback={<div className="landing-placeholder" />}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }

@@ -1,15 +1,33 @@
 import { create } from 'zustand';
-import { DEFAULT_LOCALE } from '../content';
-import type { Locale } from '../content/types';
+import { cachedCopy, englishCopy, loadCopy } from '../content';
+import type { Locale, SiteCopy } from '../content/types';
+import { browserLocale, navigatorLanguages, storeLocale } from '../lib/preferredLocale';
 
 interface LocaleState {
   locale: Locale;
-  setLocale: (locale: Locale) => void;
-  reset: () => void;
+  copy: SiteCopy;
+  /** Switches language (loading its copy first) and remembers the choice unless told not to. */
+  setLocale: (locale: Locale, options?: { remember?: boolean }) => Promise<void>;
+  /** Back to the browser's language, forgetting any remembered choice (kiosk reset, tests). */
+  reset: () => Promise<void>;
 }
 
-export const useLocaleStore = create<LocaleState>()((set) => ({
-  locale: DEFAULT_LOCALE,
-  setLocale: (locale) => set({ locale }),
-  reset: () => set({ locale: DEFAULT_LOCALE }),
+let latestRequest = 0;
+
+export const useLocaleStore = create<LocaleState>()((set, get) => ({
+  locale: 'en',
+  copy: englishCopy,
+  async setLocale(locale, { remember = true } = {}) {
+    const request = ++latestRequest;
+    if (remember) storeLocale(locale);
+    const copy = cachedCopy(locale) ?? (await loadCopy(locale));
+    // A later choice made while this one loaded wins.
+    if (request === latestRequest && (get().locale !== locale || get().copy !== copy)) {
+      set({ locale, copy });
+    }
+  },
+  async reset() {
+    storeLocale(null);
+    await get().setLocale(browserLocale(navigatorLanguages()), { remember: false });
+  },
 }));

@@ -7,6 +7,6 @@ import { useMenuStore } from './menu';
 export function resetAllStores(): void {
   useMenuStore.getState().reset();
   useFaqStore.getState().reset();
-  useLocaleStore.getState().reset();
+  void useLocaleStore.getState().reset();
   useConsoleFilters.getState().reset();
 }

@@ -10,7 +10,7 @@ interface DocumentTableProps {
 
 /** Below 576 px each row stacks into a labelled card (see .stack-table), so nothing scrolls sideways. */
 export function DocumentTable({ documents, onDownload }: DocumentTableProps) {
-  const copy = useCopy().console;
+  const { console: copy, subjects } = useCopy();
   const { columns } = copy;
   return (
     <Table hover className="stack-table align-middle">
@@ -30,7 +30,7 @@ export function DocumentTable({ documents, onDownload }: DocumentTableProps) {
               {document.title}
             </th>
             <td data-label={columns.classroom}>{document.classroom}</td>
-            <td data-label={columns.subject}>{document.subject}</td>
+            <td data-label={columns.subject}>{subjects[document.subject]}</td>
             <td data-label={columns.year}>{document.year}</td>
             <td data-label={columns.download}>
               <button

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { CLASSROOMS, SUBJECTS, YEARS } from '../../content/catalogue';
+import { CLASSROOMS, SUBJECTS, YEARS, type Subject } from '../../content/catalogue';
 import { useCopy } from '../../lib/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import type { DocumentFilters } from './filterDocuments';
@@ -11,7 +11,7 @@ interface SelectSpec {
 }
 
 export function FilterBar() {
-  const copy = useCopy().console;
+  const { console: copy, subjects } = useCopy();
   const filters = useConsoleFilters();
   const selects: SelectSpec[] = [
     { name: 'classroom', label: copy.classroomLabel, options: CLASSROOMS },
@@ -45,7 +45,7 @@ export function FilterBar() {
             <option value="">{copy.all}</option>
             {select.options.map((option) => (
               <option key={option} value={String(option)}>
-                {option}
+                {select.name === 'subject' ? subjects[option as Subject] : option}
               </option>
             ))}
           </Form.Select>

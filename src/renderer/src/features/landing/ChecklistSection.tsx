@@ -7,7 +7,8 @@ import { fill } from '../../lib/template';
 import { useCopy } from '../../lib/useCopy';
 
 export function ChecklistSection() {
-  const { checklist } = useCopy().landing;
+  const { landing, subjects } = useCopy();
+  const { checklist } = landing;
   return (
     <section id="mobile-learning" className="py-5 bg-light" aria-labelledby="mobile-learning-title">
       <Container>
@@ -42,7 +43,7 @@ export function ChecklistSection() {
             <ul className="chip-list list-unstyled d-flex flex-wrap gap-2">
               {SUBJECTS.map((subject) => (
                 <li key={subject} className="chip">
-                  {subject}
+                  {subjects[subject]}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../content/en';
@@ -6,6 +6,12 @@ import { useFaqStore } from '../../store/faq';
 import { renderApp } from '../../test/renderApp';
 
 const { landing } = en;
+
+/** The page with its lazily loaded sections in place. */
+async function renderLanding(): Promise<void> {
+  renderApp('/');
+  await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' });
+}
 const section = (id: string): HTMLElement => {
   const element = document.getElementById(id);
   if (!element) throw new Error(`no section #${id}`);
@@ -13,8 +19,8 @@ const section = (id: string): HTMLElement => {
 };
 
 describe('landing page', () => {
-  it('has the eight sections in the order of the spec', () => {
-    renderApp('/');
+  it('has the eight sections in the order of the spec', async () => {
+    await renderLanding();
     const ids = [...document.querySelectorAll('main section[id]')].map((element) => element.id);
     expect(ids).toEqual([
       'home',
@@ -28,8 +34,8 @@ describe('landing page', () => {
     ]);
   });
 
-  it('hero links to the store and the blog and says it is free below Première', () => {
-    renderApp('/');
+  it('hero links to the store and the blog and says it is free below Première', async () => {
+    await renderLanding();
     const hero = within(section('home'));
     expect(hero.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
       'href',
@@ -43,8 +49,8 @@ describe('landing page', () => {
     expect(hero.getByRole('img')).toHaveAttribute('width', '280');
   });
 
-  it('shows the four features', () => {
-    renderApp('/');
+  it('shows the four features', async () => {
+    await renderLanding();
     const titles = within(section('features'))
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -56,8 +62,8 @@ describe('landing page', () => {
     ]);
   });
 
-  it('shows podcast, gallery and quizzes with illustrations', () => {
-    renderApp('/');
+  it('shows podcast, gallery and quizzes with illustrations', async () => {
+    await renderLanding();
     const multimedia = within(section('multimedia'));
     expect(multimedia.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Podcasts',
@@ -67,16 +73,16 @@ describe('landing page', () => {
     expect(multimedia.getAllByRole('img')).toHaveLength(3);
   });
 
-  it('names every classroom and subject in the checklist', () => {
-    renderApp('/');
+  it('names every classroom and subject in the checklist', async () => {
+    await renderLanding();
     const checklist = within(section('mobile-learning'));
     for (const name of ['Terminal A4', 'Première D', 'Seconde C', 'Philosophy', 'Geography']) {
       expect(checklist.getByText(name)).toBeInTheDocument();
     }
   });
 
-  it('shows the two articles with machine and human dates', () => {
-    renderApp('/');
+  it('shows the two articles with machine and human dates', async () => {
+    await renderLanding();
     const times = section('articles').querySelectorAll('time');
     expect([...times].map((time) => [time.dateTime, time.textContent])).toEqual([
       ['2024-02-26', 'February 26, 2024'],
@@ -88,8 +94,8 @@ describe('landing page', () => {
     }
   });
 
-  it('shows the three plans, Solo marked most popular, Solo+ saving 23%', () => {
-    renderApp('/');
+  it('shows the three plans, Solo marked most popular, Solo+ saving 23%', async () => {
+    await renderLanding();
     const pricing = within(section('pricing'));
     const plans = pricing.getAllByRole('article');
     expect(plans.map((plan) => within(plan).getByRole('heading').textContent)).toEqual([
@@ -114,8 +120,8 @@ describe('landing page', () => {
     });
   });
 
-  it('shows three testimonials, each rated 5 out of 5 for screen readers', () => {
-    renderApp('/');
+  it('shows three testimonials, each rated 5 out of 5 for screen readers', async () => {
+    await renderLanding();
     const testimonials = within(section('testimonials'));
     expect(testimonials.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
     for (const item of landing.testimonials.items) {
@@ -129,15 +135,15 @@ describe('FAQ accordion', () => {
   const question = (name: RegExp): HTMLElement =>
     within(section('faq')).getByRole('button', { name });
 
-  it('has six questions, all closed at first', () => {
-    renderApp('/');
+  it('has six questions, all closed at first', async () => {
+    await renderLanding();
     const buttons = within(section('faq')).getAllByRole('button');
     expect(buttons).toHaveLength(6);
     for (const button of buttons) expect(button).toHaveClass('collapsed');
   });
 
   it('opens one answer at a time; clicking the open one closes it', async () => {
-    renderApp('/');
+    await renderLanding();
     await userEvent.click(question(/Is the app free/));
     expect(useFaqStore.getState().openId).toBe('free');
     expect(question(/Is the app free/)).not.toHaveClass('collapsed');
@@ -150,7 +156,7 @@ describe('FAQ accordion', () => {
   });
 
   it('works from the keyboard', async () => {
-    renderApp('/');
+    await renderLanding();
     question(/How do I get help/).focus();
     await userEvent.keyboard('{Enter}');
     expect(useFaqStore.getState().openId).toBe('help');

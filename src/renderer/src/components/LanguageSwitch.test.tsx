@@ -1,0 +1,58 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bindDocumentLanguage } from '../lib/documentLanguage';
+import { LOCALE_STORAGE_KEY } from '../lib/preferredLocale';
+import { useConsoleFilters } from '../store/consoleFilters';
+import { useLocaleStore } from '../store/locale';
+import { renderApp } from '../test/renderApp';
+
+describe('language switch', () => {
+  it('switches to French and back, remembers the choice and sets <html lang>', async () => {
+    const unbind = bindDocumentLanguage();
+    renderApp('/');
+    const french = screen.getByRole('button', { name: 'Français' });
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(french);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Réussis de la Seconde/ }),
+    ).toBeInTheDocument();
+    expect(french).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
+    await waitFor(() => expect(document.title).toMatch(/^Appli de révision/));
+    expect((await screen.findByText('650 FCFA')).closest('p')).toHaveTextContent('par mois');
+    expect(screen.getByText(/^1\s500 FCFA$/)).toBeInTheDocument();
+    expect(screen.getByText('26 février 2024')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Succeed from Seconde/ }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    unbind();
+  });
+
+  it('keeps the route and the console filters, which still match the data', async () => {
+    const { router } = renderApp('/console');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Subject' }),
+      'Physics',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    const subject = await screen.findByRole('combobox', { name: 'Matière' });
+    expect(subject).toHaveValue('Physics');
+    expect(screen.getByRole('option', { name: 'Physique' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/console');
+    expect(useConsoleFilters.getState().subject).toBe('Physics');
+    expect(screen.getByRole('status')).toHaveTextContent('1 document(s) affiché(s) sur 4');
+  });
+
+  it('reset forgets the choice and returns to the browser language', async () => {
+    await act(() => useLocaleStore.getState().setLocale('fr'));
+    await act(() => useLocaleStore.getState().reset());
+    expect(useLocaleStore.getState().locale).toBe('en');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { LOCALES } from '../content';
+import type { Locale } from '../content/types';
+import { useCopy, useLocale } from '../lib/useCopy';
+import { useLocaleStore } from '../store/locale';
+
+/** Names in their own language, so a reader of either finds theirs. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+export function LanguageSwitch() {
+  const { nav } = useCopy();
+  const current = useLocale();
+  const setLocale = useLocaleStore((state) => state.setLocale);
+  return (
+    <div className="btn-group language-switch" role="group" aria-label={nav.languageLabel}>
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          className={`btn btn-sm ${locale === current ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-label={LANGUAGE_NAMES[locale]}
+          aria-pressed={locale === current}
+          onClick={() => void setLocale(locale)}
+        >
+          {locale.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,343 @@
+import type { SiteCopy } from './types';
+
+/** Copie française. Same type as the English: a missing key fails type-checking. */
+export const fr: SiteCopy = {
+  meta: {
+    description:
+      '{brand} : cours, corrigés, sujets d’examen, podcasts, vidéos et quiz pour les élèves camerounais de Seconde, Première et Terminale, conformes au programme officiel.',
+    titles: {
+      home: 'Appli de révision pour la Seconde, la Première et la Terminale',
+      console: 'Console de documents',
+      videos: 'Vidéos éducatives',
+      privacy: 'Politique de confidentialité',
+      terms: 'Conditions d’utilisation',
+      error: 'Page introuvable',
+    },
+  },
+  nav: {
+    mainLabel: 'Principal',
+    toggleLabel: 'Menu principal',
+    entries: [
+      { section: 'home', label: 'Accueil' },
+      { section: 'features', label: 'Fonctionnalités' },
+      { section: 'pricing', label: 'Tarifs' },
+      { section: 'faq', label: 'Questions' },
+    ],
+    download: 'Télécharger l’appli',
+    languageLabel: 'Langue',
+  },
+  footer: {
+    tagline:
+      'Le compagnon de révision des lycéens camerounais : cours, corrigés et sujets d’examen dans ta poche.',
+    quickLinksHeading: 'Liens rapides',
+    legalHeading: 'Mentions légales',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    consoleLink: 'Console de documents',
+    videosLink: 'Vidéos éducatives',
+    contactHeading: 'Contact',
+    emailLabel: 'E-mail',
+    whatsappButton: 'Discuter sur WhatsApp',
+    whatsappGreeting: 'Bonjour {brand} ! J’ai une question sur l’appli.',
+    socialHeading: 'Suivez-nous',
+    social: {
+      facebook: '{brand} sur Facebook',
+      instagram: '{brand} sur Instagram',
+      tiktok: '{brand} sur TikTok',
+      youtube: '{brand} sur YouTube',
+    },
+    rights: '© {year} {brand}. Tous droits réservés.',
+  },
+  landing: {
+    hero: {
+      title: 'Réussis de la Seconde à la Terminale avec {brand}',
+      lead: 'Cours, corrigés, sujets d’examen, partage de documents entre élèves, podcasts, vidéos et quiz, conformes au programme officiel camerounais, dans une seule appli sur ton téléphone.',
+      free: 'Gratuit pour toutes les classes avant la Première.',
+      storeButton: 'Disponible sur Google Play',
+      blogLink: 'Lire nos articles',
+      phoneAlt: 'L’appli {brand} sur un téléphone, avec une leçon de mathématiques et un quiz',
+    },
+    features: {
+      heading: 'Tout ce qu’il faut pour réviser',
+      intro: 'Conçue avec des élèves et des enseignants, pour ta vraie façon de réviser.',
+      items: [
+        {
+          icon: 'workspace',
+          title: 'Espace de travail',
+          description:
+            'Tes cours, notes et exercices au même endroit, prêts dès que tu ouvres l’appli.',
+        },
+        {
+          icon: 'sharing',
+          title: 'Partage communautaire',
+          description:
+            'Partage et trouve des documents avec des élèves de toutes les régions, vérifiés par la communauté.',
+        },
+        {
+          icon: 'anywhere',
+          title: 'Apprendre partout',
+          description:
+            'Télécharge une fois et révise hors ligne : dans le car, à la maison ou pendant une coupure.',
+        },
+        {
+          icon: 'organized',
+          title: 'Apprentissage organisé',
+          description:
+            'Contenus classés par classe, matière et chapitre : tu ne cherches jamais longtemps.',
+        },
+      ],
+    },
+    multimedia: {
+      heading: 'Apprendre en écoutant, en regardant et en jouant',
+      intro: 'Plusieurs façons de comprendre le même chapitre.',
+      items: [
+        {
+          id: 'podcast',
+          title: 'Podcasts',
+          description: 'De courtes leçons audio pour revoir un chapitre en marchant ou en voyage.',
+          imageAlt: 'Un casque audio et des ondes sonores',
+        },
+        {
+          id: 'gallery',
+          title: 'Galerie',
+          description:
+            'Schémas, cartes et fiches de synthèse pour retenir l’essentiel d’un coup d’œil.',
+          imageAlt: 'Une grille d’images avec un schéma et une carte',
+        },
+        {
+          id: 'quizzes',
+          title: 'Quiz',
+          description:
+            'Des quiz rapides avec correction immédiate pour vérifier tes acquis avant l’examen.',
+          imageAlt: 'Une carte de quiz avec une bonne réponse cochée',
+        },
+      ],
+    },
+    checklist: {
+      heading: 'L’apprentissage mobile qui s’adapte à ta vie',
+      intro: 'Pourquoi les élèves révisent sur leur téléphone avec {brand} :',
+      benefits: [
+        'Des cours et corrigés conformes au programme officiel',
+        'Des sujets d’examen des années passées avec corrigés détaillés',
+        'Peu de données : télécharge une fois, révise hors ligne',
+        'Podcasts, vidéos et quiz pour chaque façon d’apprendre',
+        'Des documents partagés et vérifiés par une communauté d’élèves',
+        'Gratuit pour toutes les classes avant la Première',
+      ],
+      classroomsHeading: 'Classes',
+      subjectsHeading: 'Matières',
+    },
+    articles: {
+      heading: 'Derniers articles',
+      intro: 'Conseils et actualités de notre site d’articles.',
+      readMore: 'Lire l’article',
+      items: [
+        {
+          title: 'Préparer le Probatoire en huit semaines',
+          description:
+            'Un plan de révision semaine par semaine, avec sujets passés, jours de repos et chapitres les plus fréquents.',
+          link: 'https://blog.lyceo.cm/probatoire-eight-week-plan',
+          date: '2024-02-26',
+          image: 'study-plan',
+          imageAlt: 'Un calendrier avec des jours de révision cochés',
+        },
+        {
+          title: 'Cinq habitudes des élèves qui réussissent le Baccalauréat',
+          description:
+            'Pratique régulière, bon sommeil et bon usage des corrigés : ce que font les meilleurs élèves.',
+          link: 'https://blog.lyceo.cm/five-baccalaureat-habits',
+          date: '2024-10-07',
+          image: 'exam-tips',
+          imageAlt: 'Une copie d’examen avec un crayon et une ampoule',
+        },
+      ],
+    },
+    pricing: {
+      heading: 'Des tarifs simples',
+      intro: 'Commence gratuitement. Passe à l’offre complète quand tu veux.',
+      free: 'Gratuit',
+      plans: [
+        {
+          id: 'freemium',
+          name: 'Freemium',
+          price: 0,
+          period: 'pour toujours',
+          features: [
+            'Tous les contenus des classes avant la Première',
+            'Partage de documents entre élèves',
+            'Une sélection de quiz',
+          ],
+          buttonText: 'Commencer gratuitement',
+          popular: false,
+        },
+        {
+          id: 'solo',
+          name: 'Solo',
+          price: 650,
+          period: 'par mois',
+          features: [
+            'Tous les cours, corrigés et sujets d’examen',
+            'Podcasts et vidéos',
+            'Quiz illimités',
+            'Téléchargements hors ligne',
+          ],
+          buttonText: 'Choisir Solo',
+          popular: true,
+          badge: 'Le plus populaire',
+        },
+        {
+          id: 'solo-plus',
+          name: 'Solo+',
+          price: 1500,
+          period: 'pour 3 mois',
+          features: [
+            'Tout Solo',
+            'Trois mois pour moins que le prix de deux mois et demi',
+            'Aide prioritaire sur WhatsApp',
+          ],
+          buttonText: 'Choisir Solo+',
+          popular: false,
+          badge: 'économisez 23 %',
+        },
+      ],
+    },
+    testimonials: {
+      heading: 'Ce que disent les élèves',
+      ratingLabel: 'Noté 5 sur 5',
+      items: [
+        {
+          name: 'Aïcha N.',
+          role: 'Terminal D',
+          image: 'AN',
+          content:
+            'Les sujets corrigés m’ont aidée à comprendre mes erreurs en physique. Je révise tous les soirs sur mon téléphone.',
+        },
+        {
+          name: 'Junior T.',
+          role: 'Première C',
+          image: 'JT',
+          content:
+            'Les quiz de maths sont rapides et les corrections claires. Je télécharge les cours au lycée et je les lis à la maison.',
+        },
+        {
+          name: 'Grâce M.',
+          role: 'Seconde A4',
+          image: 'GM',
+          content:
+            'C’est gratuit pour ma classe, et les podcasts d’histoire sont ma façon préférée d’apprendre sur le chemin de l’école.',
+        },
+      ],
+    },
+    faq: {
+      heading: 'Questions fréquentes',
+      items: [
+        {
+          id: 'what',
+          question: 'Qu’est-ce que {brand} ?',
+          answer:
+            '{brand} est une appli de révision pour les élèves du secondaire au Cameroun. Elle propose des cours, des corrigés, des sujets d’examen, le partage de documents entre élèves, des podcasts, des vidéos et des quiz, conformes au programme officiel.',
+        },
+        {
+          id: 'classes',
+          question: 'Quelles classes et matières sont couvertes ?',
+          answer:
+            'Terminal A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
+        },
+        {
+          id: 'free',
+          question: 'L’appli est-elle gratuite ?',
+          answer:
+            'Oui pour toutes les classes avant la Première : tout est gratuit. À partir de la Première, l’offre Freemium reste gratuite et Solo ou Solo+ débloquent tous les contenus.',
+        },
+        {
+          id: 'plans',
+          question: 'Comment fonctionnent les offres et le paiement ?',
+          answer:
+            'Solo coûte 650 FCFA par mois et Solo+ 1 500 FCFA pour trois mois (vous économisez 23 %). L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
+        },
+        {
+          id: 'data',
+          question: 'Ça marche avec peu de données ?',
+          answer:
+            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise hors ligne.',
+        },
+        {
+          id: 'help',
+          question: 'Comment obtenir de l’aide ?',
+          answer:
+            'Écris-nous par e-mail ou sur WhatsApp grâce aux liens en bas de cette page. Nous répondons en un jour d’école.',
+        },
+      ],
+    },
+  },
+  console: {
+    heading: 'Console de documents',
+    intro: 'Cherche dans le catalogue d’exemple de cours, corrigés et sujets d’examen.',
+    searchLabel: 'Rechercher par titre',
+    searchPlaceholder: 'ex. Mathématiques',
+    classroomLabel: 'Classe',
+    subjectLabel: 'Matière',
+    yearLabel: 'Année',
+    all: 'Toutes',
+    columns: {
+      title: 'Titre',
+      classroom: 'Classe',
+      subject: 'Matière',
+      year: 'Année',
+      download: 'Téléchargement',
+    },
+    download: 'Télécharger',
+    downloadHint: 'Télécharger {title} dans l’appli',
+    count: '{shown} document(s) affiché(s) sur {total}',
+    empty: 'Aucun document ne correspond à ta recherche.',
+    clear: 'Effacer les filtres',
+    appNoticeTitle: 'Les documents se téléchargent dans l’appli',
+    appNotice:
+      'Ce catalogue est un exemple. Installe l’appli {brand} pour télécharger cours, corrigés et sujets d’examen sur ton téléphone.',
+    appNoticeButton: 'Disponible sur Google Play',
+    close: 'Fermer',
+    pagination: {
+      label: 'Pages de résultats',
+      previous: 'Précédent',
+      next: 'Suivant',
+      page: 'Page {page} sur {pages}',
+    },
+  },
+  videos: {
+    heading: 'Vidéos éducatives',
+    intro: 'De courtes vidéos qui expliquent une idée à la fois.',
+    views: '{views} vues',
+    viewsExact: '{count} vues',
+    durationLabel: 'Durée',
+    items: [
+      {
+        title: 'Résoudre les équations du second degré',
+        description: 'La méthode du discriminant pas à pas, avec deux exemples corrigés.',
+      },
+      {
+        title: 'Les lois de Newton en dix minutes',
+        description: 'Inertie, force et action–réaction expliquées avec des exemples du quotidien.',
+      },
+      {
+        title: 'Rédiger une dissertation de philosophie',
+        description: 'De la question au plan : construire une argumentation claire.',
+      },
+    ],
+  },
+  subjects: {
+    Mathematics: 'Mathématiques',
+    Physics: 'Physique',
+    Chemistry: 'Chimie',
+    Biology: 'Biologie',
+    Literature: 'Littérature',
+    Philosophy: 'Philosophie',
+    History: 'Histoire',
+    Geography: 'Géographie',
+  },
+  error: {
+    notFoundExplanation: 'La page demandée n’existe pas. Elle a peut-être été déplacée.',
+    otherExplanation: 'Un problème est survenu en affichant cette page.',
+    home: 'Retour à l’accueil',
+  },
+  common: { newTab: '(s’ouvre dans un nouvel onglet)' },
+};

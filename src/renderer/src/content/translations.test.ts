@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { fr } from './fr';
+import { en as legalEn } from './legal.en';
+import { fr as legalFr } from './legal.fr';
+
+type Leaf = [path: string, value: unknown];
+
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      leaves(child, path ? `${path}.${key}` : key),
+    );
+  }
+  return [[path, value]];
+}
+
+/**
+ * Values that are the same in both languages on purpose: identifiers, links,
+ * dates, prices, names of people, plans and classrooms, and words French
+ * shares with English.
+ */
+const SAME_IN_BOTH = [
+  /\.(id|icon|image|link|date|price|popular|section)$/,
+  /^landing\.pricing\.plans\.\d+\.name$/,
+  /^landing\.testimonials\.items\.\d+\.(name|role)$/,
+  /^landing\.multimedia\.items\.0\.title$/, // Podcasts
+  /^footer\.contactHeading$/, // Contact
+  /^(privacy|terms)\.sections\.\d+\.heading$/, // Contact
+];
+
+describe('French copy', () => {
+  const english = new Map(leaves(en));
+  const french = leaves(fr);
+
+  it('has exactly the keys of the English copy', () => {
+    expect(french.map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty value', () => {
+    for (const [path, value] of french) {
+      if (typeof value === 'string') expect(value.trim(), path).not.toBe('');
+    }
+  });
+
+  it('differs from the English wherever a translation is due', () => {
+    const untranslated = french
+      .filter(([path, value]) => typeof value === 'string' && english.get(path) === value)
+      .map(([path]) => path)
+      .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('translates the legal pages completely', () => {
+    const englishLegal = new Map(leaves(legalEn));
+    const frenchLegal = leaves(legalFr);
+    expect(frenchLegal.map(([path]) => path).sort()).toEqual([...englishLegal.keys()].sort());
+    const untranslated = frenchLegal
+      .filter(([path, value]) => englishLegal.get(path) === value)
+      .map(([path]) => path)
+      .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every placeholder of the English string', () => {
+    for (const [path, value] of french) {
+      const original = english.get(path);
+      if (typeof value !== 'string' || typeof original !== 'string') continue;
+      const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(value), path).toEqual(placeholders(original));
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { decodeHash } from '../../app/useRouteEffects';
+import { scrollToSection } from '../../lib/motion';
+import { ArticlesSection } from './ArticlesSection';
+import { ChecklistSection } from './ChecklistSection';
+import { FaqSection } from './FaqSection';
+import { FeaturesSection } from './FeaturesSection';
+import { MultimediaSection } from './MultimediaSection';
+import { PricingSection } from './PricingSection';
+import { TestimonialsSection } from './TestimonialsSection';
+
+/**
+ * Sections 2 to 8, below the fold: their own chunk, fetched while the splash
+ * shows, so the first view's JavaScript stays within budget. A deep link
+ * (#/#pricing) that arrived before they did is honoured once they are in.
+ */
+export default function LandingSections() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const section = decodeHash(hash);
+    if (section) scrollToSection(section);
+    // Only on arrival: later hash changes are handled by useRouteEffects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <>
+      <FeaturesSection />
+      <MultimediaSection />
+      <ChecklistSection />
+      <ArticlesSection />
+      <PricingSection />
+      <TestimonialsSection />
+      <FaqSection />
+    </>
+  );
+}
