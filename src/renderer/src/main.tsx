@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './lib/documentLanguage';
+import { kioskFromSearch, mergeKioskSettings } from './lib/kioskMode';
 import { navigatorLanguages, preferredLocale, readStoredLocale } from './lib/preferredLocale';
 import { scheduleSplashRemoval } from './lib/splash';
+import { useKioskStore } from './store/kiosk';
 import { useLocaleStore } from './store/locale';
 import './styles/main.scss';
 
@@ -17,6 +20,11 @@ await useLocaleStore
   .setLocale(locale, { remember: false })
   .catch(() => undefined);
 bindDocumentLanguage();
+
+// Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
+useKioskStore
+  .getState()
+  .configure(mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo()));
 
 const router = createHashRouter(routes);
 const root = document.getElementById('root');

@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteNavbar } from '../components/SiteNavbar';
+import { useKioskStore } from '../store/kiosk';
 import { useRouteEffects } from './useRouteEffects';
+
+const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer'));
 
 /** Navbar, main landmark and footer around every page, the error view included. */
 export function Frame({ children }: { children: ReactNode }) {
   useRouteEffects();
+  const kiosk = useKioskStore((state) => state.enabled);
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteNavbar />
@@ -13,6 +17,11 @@ export function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {kiosk && (
+        <Suspense fallback={null}>
+          <KioskLayer />
+        </Suspense>
+      )}
     </div>
   );
 }

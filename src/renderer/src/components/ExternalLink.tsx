@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCopy } from '../lib/useCopy';
+import { useKioskStore } from '../store/kiosk';
 
 interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -7,21 +8,43 @@ interface ExternalLinkProps extends Omit<
 > {
   href: string;
   children: ReactNode;
+  /** mailto: links open the mail app, not a tab. */
+  newTab?: boolean;
 }
 
-/** Every link that leaves the site: new tab, no opener, no referrer, and said so to screen readers. */
-export function ExternalLink({ href, children, 'aria-label': label, ...rest }: ExternalLinkProps) {
+/**
+ * Every link that leaves the site: new tab, no opener, no referrer, said so to
+ * screen readers. In kiosk mode it opens the QR dialog instead, so the visitor
+ * takes the link away on their phone and the kiosk stays put.
+ */
+export function ExternalLink({
+  href,
+  children,
+  newTab = true,
+  'aria-label': label,
+  onClick,
+  ...rest
+}: ExternalLinkProps) {
   const { common } = useCopy();
+  const kiosk = useKioskStore((state) => state.enabled);
+  const showQr = useKioskStore((state) => state.showQr);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    onClick?.(event);
+    if (!kiosk) return;
+    event.preventDefault();
+    showQr(href);
+  };
   return (
     <a
       href={href}
-      target="_blank"
+      target={newTab ? '_blank' : undefined}
       rel="noopener noreferrer"
-      aria-label={label ? `${label} ${common.newTab}` : undefined}
+      aria-label={label && newTab ? `${label} ${common.newTab}` : label}
+      onClick={handleClick}
       {...rest}
     >
       {children}
-      <span className="visually-hidden"> {common.newTab}</span>
+      {newTab && <span className="visually-hidden"> {common.newTab}</span>}
     </a>
   );
 }

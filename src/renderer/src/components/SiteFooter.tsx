@@ -69,9 +69,9 @@ export function SiteFooter() {
             <h2 className="h6 text-uppercase">{footer.contactHeading}</h2>
             <p className="mb-2">
               {footer.emailLabel}:{' '}
-              <a href={`mailto:${site.email}`} className="footer-link">
+              <ExternalLink href={`mailto:${site.email}`} newTab={false} className="footer-link">
                 {site.email}
-              </a>
+              </ExternalLink>
             </p>
             <ExternalLink
               href={whatsappLink(site, fill(footer.whatsappGreeting, brand))}

@@ -193,3 +193,16 @@ export interface SiteCopy {
   error: { notFoundExplanation: string; otherExplanation: string; home: string };
   common: { newTab: string };
 }
+
+export interface KioskCopy {
+  stillThere: string;
+  /** Uses {seconds} */
+  countdown: string;
+  stay: string;
+  qrTitle: Record<'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other', string>;
+  qrHint: string;
+  qrImageLabel: string;
+  openHere: string;
+  close: string;
+  heroQr: string;
+}

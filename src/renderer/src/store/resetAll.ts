@@ -1,5 +1,6 @@
 import { useConsoleFilters } from './consoleFilters';
 import { useFaqStore } from './faq';
+import { useKioskStore } from './kiosk';
 import { useLocaleStore } from './locale';
 import { useMenuStore } from './menu';
 
@@ -9,4 +10,5 @@ export function resetAllStores(): void {
   useFaqStore.getState().reset();
   void useLocaleStore.getState().reset();
   useConsoleFilters.getState().reset();
+  useKioskStore.getState().reset();
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { FaGooglePlay } from 'react-icons/fa6';
 import phone from '../../assets/illustrations/phone.svg';
@@ -5,10 +6,14 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../lib/useCopy';
+import { useKioskStore } from '../../store/kiosk';
+
+const StoreQr = lazy(() => import('../kiosk/StoreQr'));
 
 export function Hero() {
   const { hero } = useCopy().landing;
   const brand = { brand: site.brand };
+  const kiosk = useKioskStore((state) => state.enabled);
   return (
     <section id="home" className="hero py-5" aria-labelledby="home-title">
       <Container>
@@ -31,6 +36,11 @@ export function Hero() {
                 {hero.blogLink}
               </ExternalLink>
             </div>
+            {kiosk && (
+              <Suspense fallback={null}>
+                <StoreQr />
+              </Suspense>
+            )}
           </div>
           <div className="col-12 col-lg-5 text-center">
             <img

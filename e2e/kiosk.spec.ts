@@ -1,0 +1,245 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { axeViolations, openRoute } from './helpers';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function decodeQr(qr: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** Opens the app in kiosk mode under Playwright's fake clock and lets the splash go. */
+async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
+  await page.clock.install();
+  await page.goto(`./${query}#${route}`);
+  await page.clock.runFor(2_100);
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/kiosk/);
+}
+
+test.describe('idle reset', () => {
+  test('nothing happens while the visitor is active', async ({ page }) => {
+    await openKiosk(page, '/console');
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('2024');
+    for (let i = 0; i < 6; i += 1) {
+      await page.clock.runFor(60_000);
+      await page.mouse.move(100 + i * 10, 300);
+    }
+    await expect(page.getByText('Still there?')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/console$/);
+    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
+  });
+
+  test('warns at 90 s, and at 100 s everything is back to the start', async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    await openKiosk(page, '/');
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Is the app free?' }).click();
+    if (phone) await page.locator('.navbar-toggler').click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('link', { name: 'Console de documents' }).click();
+    await page.getByRole('combobox', { name: 'Matière' }).selectOption('Physics');
+    await page.getByRole('searchbox').fill('probatoire');
+    if (phone) await page.locator('.navbar-toggler').click();
+
+    await page.clock.runFor(89_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    const warning = page.getByRole('dialog', { name: 'Toujours là ?' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('10 s');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.clock.runFor(10_000);
+
+    await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#main-menu')).not.toHaveClass(/show/);
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Is the app free?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Document Console' }).click();
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+    await expect(page.locator('tbody tr')).toHaveCount(4);
+  });
+
+  test('a touch dismisses the warning', async ({ page }) => {
+    await openKiosk(page, '/videos');
+    await page.clock.runFor(92_000);
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(30_000);
+    await expect(page).toHaveURL(/#\/videos$/);
+  });
+
+  test('idle= sets the delay', async ({ page }) => {
+    await openKiosk(page, '/videos', '?kiosk=1&idle=30');
+    await page.clock.runFor(29_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/#\/$/);
+  });
+});
+
+test.describe('QR handoff', () => {
+  const cases: [string, string, (page: Page) => Locator, string][] = [
+    [
+      'store (hero)',
+      '/',
+      (p) => p.locator('#home').getByRole('link', { name: /Get it on Google Play/ }),
+      'Scan to get the app on your phone',
+    ],
+    [
+      'blog',
+      '/',
+      (p) => p.locator('#home').getByRole('link', { name: /Read our articles/ }),
+      'Scan to read our articles on your phone',
+    ],
+    [
+      'article',
+      '/#articles',
+      (p) => p.locator('#articles').getByRole('link').first(),
+      'Scan to read our articles on your phone',
+    ],
+    [
+      'WhatsApp',
+      '/videos',
+      (p) => p.getByRole('link', { name: /Chat on WhatsApp/ }),
+      'Scan to chat with us on WhatsApp',
+    ],
+    [
+      'mailto',
+      '/videos',
+      (p) => p.getByRole('link', { name: 'contact@lyceo.cm' }),
+      'Scan to write to us from your phone',
+    ],
+    [
+      'social',
+      '/videos',
+      (p) => p.getByRole('link', { name: /Lyceo on TikTok/ }),
+      'Scan to follow us on your phone',
+    ],
+    [
+      'video',
+      '/videos',
+      (p) => p.getByRole('article').first().getByRole('link'),
+      'Scan to watch this video on your phone',
+    ],
+  ];
+
+  for (const [kind, route, link, title] of cases) {
+    test(`${kind} link shows a QR of exactly its URL, and nothing opens`, async ({
+      page,
+      context,
+    }) => {
+      const opened: string[] = [];
+      context.on('page', (extra) => opened.push(extra.url()));
+      await openRoute(page, route, '?kiosk=1');
+      const target = link(page);
+      await target.scrollIntoViewIfNeeded();
+      const href = await target.getAttribute('href');
+      const before = page.url();
+      await target.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Open on this screen')).toHaveCount(0); // only in the Electron shell
+      expect(await decodeQr(dialog.locator('svg.qr-code'))).toBe(href);
+      expect(page.url()).toBe(before);
+      expect(opened).toEqual([]);
+      if (kind === 'store (hero)') expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('the hero shows a permanent QR for the store', async ({ page }) => {
+    await openRoute(page, '/', '?kiosk=1');
+    const qr = page.locator('#home svg.qr-code');
+    await expect(qr).toBeVisible();
+    expect(await decodeQr(qr)).toBe('https://play.google.com/store/apps/details?id=cm.lyceo.app');
+  });
+
+  test('the dialog traps focus', async ({ page }) => {
+    await openRoute(page, '/', '?kiosk=1');
+    await page
+      .locator('#home')
+      .getByRole('link', { name: /Get it on Google Play/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', async ({
+  page,
+}, testInfo) => {
+  await openRoute(page, '/videos', '?kiosk=1');
+  if (testInfo.project.name === 'phone') await page.locator('.navbar-toggler').click();
+  for (const control of [
+    page.getByRole('button', { name: 'Français' }),
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    page.getByRole('link', { name: /Lyceo on TikTok/ }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+    expect(box?.width).toBeGreaterThanOrEqual(48);
+  }
+  const prevented = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    return !document.body.dispatchEvent(event);
+  });
+  expect(prevented).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction)).toBe(
+    'pan-x pan-y',
+  );
+  const pinchPrevented = await page.evaluate(() => {
+    const touch = (id: number) =>
+      new Touch({ identifier: id, target: document.body, clientX: id * 10, clientY: 10 });
+    const event = new TouchEvent('touchmove', {
+      bubbles: true,
+      cancelable: true,
+      touches: [touch(1), touch(2)],
+    });
+    return !document.body.dispatchEvent(event);
+  });
+  expect(pinchPrevented).toBe(true);
+  const zoomKeyPrevented = await page.evaluate(() => {
+    const event = new KeyboardEvent('keydown', {
+      key: '+',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    return !document.body.dispatchEvent(event);
+  });
+  expect(zoomKeyPrevented).toBe(true);
+});
+
+test('the public website has no trace of kiosk mode', async ({ page }) => {
+  const kioskChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/KioskLayer|StoreQr/.test(request.url())) kioskChunks.push(request.url());
+  });
+  await openRoute(page, '/');
+  await expect(page.locator('html')).not.toHaveClass(/kiosk/);
+  await expect(page.locator('svg.qr-code')).toHaveCount(0);
+  await expect(
+    page.locator('#home').getByRole('link', { name: /Get it on Google Play/ }),
+  ).toHaveAttribute('target', '_blank');
+  expect(kioskChunks).toEqual([]);
+});

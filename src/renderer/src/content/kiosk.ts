@@ -1,0 +1,43 @@
+import type { KioskCopy, Locale } from './types';
+
+/** Kiosk-only copy: imported by the kiosk chunk, so the public website never downloads it. */
+export const kioskCopies: Record<Locale, KioskCopy> = {
+  en: {
+    stillThere: 'Still there?',
+    countdown: 'Starting over in {seconds} s. Touch the screen to keep going.',
+    stay: 'I’m still here',
+    qrTitle: {
+      store: 'Scan to get the app on your phone',
+      blog: 'Scan to read our articles on your phone',
+      whatsapp: 'Scan to chat with us on WhatsApp',
+      email: 'Scan to write to us from your phone',
+      social: 'Scan to follow us on your phone',
+      video: 'Scan to watch this video on your phone',
+      other: 'Scan to open this link on your phone',
+    },
+    qrHint: 'Point your phone’s camera at the code.',
+    qrImageLabel: 'QR code for {url}',
+    openHere: 'Open on this screen',
+    close: 'Close',
+    heroQr: 'Scan to get the app',
+  },
+  fr: {
+    stillThere: 'Toujours là ?',
+    countdown: 'Retour à l’accueil dans {seconds} s. Touchez l’écran pour continuer.',
+    stay: 'Je suis encore là',
+    qrTitle: {
+      store: 'Scannez pour avoir l’appli sur votre téléphone',
+      blog: 'Scannez pour lire nos articles sur votre téléphone',
+      whatsapp: 'Scannez pour discuter avec nous sur WhatsApp',
+      email: 'Scannez pour nous écrire depuis votre téléphone',
+      social: 'Scannez pour nous suivre sur votre téléphone',
+      video: 'Scannez pour regarder cette vidéo sur votre téléphone',
+      other: 'Scannez pour ouvrir ce lien sur votre téléphone',
+    },
+    qrHint: 'Visez le code avec l’appareil photo de votre téléphone.',
+    qrImageLabel: 'Code QR de {url}',
+    openHere: 'Ouvrir sur cet écran',
+    close: 'Fermer',
+    heroQr: 'Scannez pour avoir l’appli',
+  },
+};

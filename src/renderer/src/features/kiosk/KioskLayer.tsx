@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createIdleTimer, type IdleTimer } from '../../lib/idleTimer';
+import { WARNING_SECONDS } from '../../lib/kioskMode';
+import { useKioskStore } from '../../store/kiosk';
+import { resetAllStores } from '../../store/resetAll';
+import { IdleWarning } from './IdleWarning';
+import { QrDialog } from './QrDialog';
+import { applyTouchPolicy } from './touchPolicy';
+import './kiosk.scss';
+
+const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+] as const;
+
+/** Everything kiosk mode adds to the page; its own chunk, never loaded on the public website. */
+export default function KioskLayer() {
+  const idleSeconds = useKioskStore((state) => state.idleSeconds);
+  const setWarning = useKioskStore((state) => state.setWarning);
+  const navigate = useNavigate();
+  const timer = useRef<IdleTimer | null>(null);
+
+  useEffect(() => applyTouchPolicy(), []);
+
+  useEffect(() => {
+    const idle = createIdleTimer({
+      idleMs: idleSeconds * 1000,
+      warningMs: WARNING_SECONDS * 1000,
+      onWarn: setWarning,
+      onTick: setWarning,
+      onDismiss: () => setWarning(null),
+      onReset: () => {
+        // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.
+        resetAllStores();
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        void navigate('/', { replace: true });
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      },
+    });
+    timer.current = idle;
+    const onActivity = (): void => idle.activity();
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, onActivity, { capture: true, passive: true });
+    }
+    return () => {
+      idle.stop();
+      for (const name of ACTIVITY_EVENTS)
+        window.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, [idleSeconds, setWarning, navigate]);
+
+  return (
+    <>
+      <IdleWarning onStay={() => timer.current?.activity()} />
+      <QrDialog />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import { site } from '../../config/site';
+import { desktopApi } from '../../lib/desktop';
+import { linkKind } from '../../lib/linkKind';
+import { fill } from '../../lib/template';
+import { kioskCopies } from '../../content/kiosk';
+import { useLocale } from '../../lib/useCopy';
+import { useKioskStore } from '../../store/kiosk';
+import { QrCode } from './QrCode';
+
+/** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */
+export function QrDialog() {
+  const kiosk = kioskCopies[useLocale()];
+  const url = useKioskStore((state) => state.qrUrl);
+  const close = useKioskStore((state) => state.closeQr);
+  const desktop = desktopApi();
+  const content = useRef<HTMLDivElement>(null);
+  useFocusTrap(content, url !== null);
+  const openHere = (): void => {
+    // Main checks the link policy again before anything opens.
+    if (url && desktop) void desktop.openExternal(url).finally(close);
+  };
+  return (
+    <Modal show={url !== null} onHide={close} centered aria-labelledby="qr-dialog-title">
+      {url && (
+        <div ref={content}>
+          <Modal.Header closeButton closeLabel={kiosk.close}>
+            <Modal.Title id="qr-dialog-title" as="h2" className="h4">
+              {kiosk.qrTitle[linkKind(url, site)]}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body className="text-center">
+            <QrCode value={url} label={fill(kiosk.qrImageLabel, { url })} size={260} />
+            <p className="mt-3 mb-0">{kiosk.qrHint}</p>
+          </Modal.Body>
+          <Modal.Footer>
+            {desktop && (
+              <button type="button" className="btn btn-outline-primary" onClick={openHere}>
+                {kiosk.openHere}
+              </button>
+            )}
+            <button type="button" className="btn btn-primary" onClick={close}>
+              {kiosk.close}
+            </button>
+          </Modal.Footer>
+        </div>
+      )}
+    </Modal>
+  );
+}

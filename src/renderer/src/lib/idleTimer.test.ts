@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIdleTimer } from './idleTimer';
+
+describe('idle timer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const setup = () => {
+    const events: string[] = [];
+    const timer = createIdleTimer({
+      idleMs: 90_000,
+      warningMs: 10_000,
+      onWarn: (left) => events.push(`warn ${left}`),
+      onTick: (left) => events.push(`tick ${left}`),
+      onDismiss: () => events.push('dismiss'),
+      onReset: () => events.push('reset'),
+    });
+    return { events, timer };
+  };
+
+  it('warns after 90 s, counts down, and resets at 100 s', () => {
+    const { events } = setup();
+    vi.advanceTimersByTime(89_999);
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['warn 10']);
+    vi.advanceTimersByTime(9_000);
+    expect(events.at(-1)).toBe('tick 1');
+    expect(events).not.toContain('reset');
+    vi.advanceTimersByTime(1_000);
+    expect(events.at(-1)).toBe('reset');
+  });
+
+  it('never fires while the visitor keeps being active', () => {
+    const { events, timer } = setup();
+    for (let i = 0; i < 20; i += 1) {
+      vi.advanceTimersByTime(60_000);
+      timer.activity();
+    }
+    expect(events).toEqual([]);
+  });
+
+  it('any activity during the warning dismisses it and restarts the full delay', () => {
+    const { events, timer } = setup();
+    vi.advanceTimersByTime(95_000);
+    timer.activity();
+    expect(events.at(-1)).toBe('dismiss');
+    vi.advanceTimersByTime(89_000);
+    expect(events).not.toContain('reset');
+    vi.advanceTimersByTime(1_000);
+    expect(events.at(-1)).toBe('warn 10');
+  });
+
+  it('starts a fresh cycle after a reset and stops cleanly', () => {
+    const { events, timer } = setup();
+    vi.advanceTimersByTime(100_000);
+    expect(events.filter((e) => e === 'reset')).toHaveLength(1);
+    vi.advanceTimersByTime(90_000);
+    expect(events.at(-1)).toBe('warn 10');
+    timer.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(events.filter((e) => e === 'reset')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,69 @@
+export interface IdleTimerOptions {
+  idleMs: number;
+  warningMs: number;
+  /** The "Still there?" warning starts; `secondsLeft` counts down each second. */
+  onWarn: (secondsLeft: number) => void;
+  onTick: (secondsLeft: number) => void;
+  /** Activity during the warning dismissed it. */
+  onDismiss: () => void;
+  /** Nobody answered: start over. */
+  onReset: () => void;
+  schedule?: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  cancel?: (handle: ReturnType<typeof setTimeout>) => void;
+}
+
+export interface IdleTimer {
+  /** Any input: restarts the idle period (and dismisses a warning). */
+  activity: () => void;
+  stop: () => void;
+}
+
+/** Idle period, then a warning that counts down second by second, then a reset. */
+export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
+  const schedule = options.schedule ?? ((callback, ms) => setTimeout(callback, ms));
+  const cancel = options.cancel ?? ((handle) => clearTimeout(handle));
+  let handle: ReturnType<typeof setTimeout> | null = null;
+  let warning = false;
+
+  const clear = (): void => {
+    if (handle !== null) cancel(handle);
+    handle = null;
+  };
+
+  const countdown = (secondsLeft: number): void => {
+    handle = schedule(() => {
+      const left = secondsLeft - 1;
+      if (left <= 0) {
+        warning = false;
+        handle = null;
+        options.onReset();
+        start();
+        return;
+      }
+      options.onTick(left);
+      countdown(left);
+    }, 1000);
+  };
+
+  const start = (): void => {
+    clear();
+    handle = schedule(() => {
+      warning = true;
+      const seconds = Math.round(options.warningMs / 1000);
+      options.onWarn(seconds);
+      countdown(seconds);
+    }, options.idleMs);
+  };
+
+  start();
+  return {
+    activity() {
+      if (warning) {
+        warning = false;
+        options.onDismiss();
+      }
+      start();
+    },
+    stop: clear,
+  };
+}

@@ -1,0 +1,36 @@
+/** The idle delay when none is given (issue: 90 s), and the sane range for `idle=`. */
+export const DEFAULT_IDLE_SECONDS = 90;
+export const WARNING_SECONDS = 10;
+const IDLE_MIN = 15;
+const IDLE_MAX = 3600;
+
+export interface KioskSettings {
+  enabled: boolean;
+  idleSeconds: number;
+}
+
+export function parseIdleSeconds(value: unknown): number | null {
+  const seconds = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(seconds) && seconds >= IDLE_MIN && seconds <= IDLE_MAX ? seconds : null;
+}
+
+/** `?kiosk=1&idle=SECONDS` before the hash turns a browser kiosk on (Chromium --kiosk). */
+export function kioskFromSearch(search: string): KioskSettings {
+  const params = new URLSearchParams(search);
+  return {
+    enabled: params.get('kiosk') === '1',
+    idleSeconds: parseIdleSeconds(params.get('idle')) ?? DEFAULT_IDLE_SECONDS,
+  };
+}
+
+/** The shell's word wins when it says kiosk; the URL can turn it on too. */
+export function mergeKioskSettings(
+  fromUrl: KioskSettings,
+  fromShell: { kiosk: boolean; idleSeconds: number | null } | null,
+): KioskSettings {
+  if (!fromShell) return fromUrl;
+  return {
+    enabled: fromShell.kiosk || fromUrl.enabled,
+    idleSeconds: fromShell.idleSeconds ?? fromUrl.idleSeconds,
+  };
+}
