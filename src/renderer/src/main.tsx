@@ -13,25 +13,33 @@ import './styles/main.scss';
 
 scheduleSplashRemoval(document, performance.now());
 
-// French readers get their copy before the first render; the splash covers the fetch.
-const locale = preferredLocale(readStoredLocale(), navigatorLanguages());
-await useLocaleStore
-  .getState()
-  .setLocale(locale, { remember: false })
-  .catch(() => undefined);
-bindDocumentLanguage();
+/**
+ * French readers get their copy, and a kiosk its settings, before the first
+ * render; the splash covers the wait. No top-level await: it would make Rollup
+ * split every module shared with a lazy chunk into a request of its own.
+ */
+async function start(): Promise<void> {
+  const locale = preferredLocale(readStoredLocale(), navigatorLanguages());
+  await useLocaleStore
+    .getState()
+    .setLocale(locale, { remember: false })
+    .catch(() => undefined);
+  bindDocumentLanguage();
 
-// Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
-useKioskStore
-  .getState()
-  .configure(mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo()));
+  // Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
+  useKioskStore
+    .getState()
+    .configure(mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo()));
 
-const router = createHashRouter(routes);
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const router = createHashRouter(routes);
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  }
 }
+
+void start();

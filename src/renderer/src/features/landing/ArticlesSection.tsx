@@ -1,11 +1,10 @@
-import Container from 'react-bootstrap/Container';
 import examTips from '../../assets/illustrations/exam-tips.svg';
 import studyPlan from '../../assets/illustrations/study-plan.svg';
 import { ExternalLink } from '../../components/ExternalLink';
-import { SectionHeading } from '../../components/SectionHeading';
 import type { Article } from '../../content/types';
 import { formatDate } from '../../lib/format';
 import { useCopy, useLocale } from '../../lib/useCopy';
+import { LandingSection } from './LandingSection';
 
 const VIGNETTES: Record<Article['image'], string> = {
   'exam-tips': examTips,
@@ -16,37 +15,34 @@ export function ArticlesSection() {
   const { articles } = useCopy().landing;
   const locale = useLocale();
   return (
-    <section id="articles" className="py-5" aria-labelledby="articles-title">
-      <Container>
-        <SectionHeading id="articles-title" title={articles.heading} intro={articles.intro} />
-        <ul className="row g-4 list-unstyled mb-0 justify-content-center">
-          {articles.items.map((article) => (
-            <li key={article.link} className="col-12 col-md-6 col-lg-5">
-              <article className="card h-100 shadow-sm article-card">
-                <img
-                  src={VIGNETTES[article.image]}
-                  width={320}
-                  height={180}
-                  alt={article.imageAlt}
-                  className="card-img-top article-img"
-                  loading="lazy"
-                />
-                <div className="card-body d-flex flex-column">
-                  <time dateTime={article.date} className="small text-body-secondary">
-                    {formatDate(article.date, locale)}
-                  </time>
-                  <h3 className="h5 mt-1">{article.title}</h3>
-                  <p className="text-body-secondary">{article.description}</p>
-                  <ExternalLink href={article.link} className="mt-auto fw-semibold">
-                    {articles.readMore}
-                    <span className="visually-hidden">: {article.title}</span>
-                  </ExternalLink>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <LandingSection id="articles" title={articles.heading} intro={articles.intro}>
+      <ul className="row g-4 list-unstyled mb-0 justify-content-center">
+        {articles.items.map((article) => (
+          <li key={article.link} className="col-12 col-md-6 col-lg-5">
+            <article className="card h-100 shadow-sm article-card">
+              <img
+                src={VIGNETTES[article.image]}
+                width={320}
+                height={180}
+                alt={article.imageAlt}
+                className="card-img-top article-img"
+                loading="lazy"
+              />
+              <div className="card-body d-flex flex-column">
+                <time dateTime={article.date} className="small text-body-secondary">
+                  {formatDate(article.date, locale)}
+                </time>
+                <h3 className="h5 mt-1">{article.title}</h3>
+                <p className="text-body-secondary">{article.description}</p>
+                <ExternalLink href={article.link} className="mt-auto fw-semibold">
+                  {articles.readMore}
+                  <span className="visually-hidden">: {article.title}</span>
+                </ExternalLink>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

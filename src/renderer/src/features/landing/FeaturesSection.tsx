@@ -1,9 +1,8 @@
-import Container from 'react-bootstrap/Container';
 import type { IconType } from 'react-icons';
 import { LuFolderTree, LuLayoutDashboard, LuUsers, LuWifiOff } from 'react-icons/lu';
-import { SectionHeading } from '../../components/SectionHeading';
 import type { FeatureIcon } from '../../content/types';
 import { useCopy } from '../../lib/useCopy';
+import { LandingSection } from './LandingSection';
 
 const ICONS: Record<FeatureIcon, IconType> = {
   workspace: LuLayoutDashboard,
@@ -15,28 +14,25 @@ const ICONS: Record<FeatureIcon, IconType> = {
 export function FeaturesSection() {
   const { features } = useCopy().landing;
   return (
-    <section id="features" className="py-5 bg-light" aria-labelledby="features-title">
-      <Container>
-        <SectionHeading id="features-title" title={features.heading} intro={features.intro} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {features.items.map((feature) => {
-            const Icon = ICONS[feature.icon];
-            return (
-              <li key={feature.icon} className="col-12 col-sm-6 col-lg-3">
-                <div className="card h-100 border-0 shadow-sm feature-card">
-                  <div className="card-body">
-                    <span className="feature-icon" aria-hidden="true">
-                      <Icon size={28} />
-                    </span>
-                    <h3 className="h5 mt-3">{feature.title}</h3>
-                    <p className="mb-0 text-body-secondary">{feature.description}</p>
-                  </div>
+    <LandingSection id="features" title={features.heading} intro={features.intro} tinted>
+      <ul className="row g-4 list-unstyled mb-0">
+        {features.items.map((feature) => {
+          const Icon = ICONS[feature.icon];
+          return (
+            <li key={feature.icon} className="col-12 col-sm-6 col-lg-3">
+              <div className="card h-100 border-0 shadow-sm feature-card">
+                <div className="card-body">
+                  <span className="feature-icon" aria-hidden="true">
+                    <Icon size={28} />
+                  </span>
+                  <h3 className="h5 mt-3">{feature.title}</h3>
+                  <p className="mb-0 text-body-secondary">{feature.description}</p>
                 </div>
-              </li>
-            );
-          })}
-        </ul>
-      </Container>
-    </section>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
   );
 }

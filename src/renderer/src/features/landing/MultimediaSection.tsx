@@ -1,40 +1,36 @@
-import Container from 'react-bootstrap/Container';
 import gallery from '../../assets/illustrations/gallery.svg';
 import podcast from '../../assets/illustrations/podcast.svg';
 import quizzes from '../../assets/illustrations/quizzes.svg';
-import { SectionHeading } from '../../components/SectionHeading';
 import type { MultimediaItem } from '../../content/types';
 import { useCopy } from '../../lib/useCopy';
+import { LandingSection } from './LandingSection';
 
 const IMAGES: Record<MultimediaItem['id'], string> = { podcast, gallery, quizzes };
 
 export function MultimediaSection() {
   const { multimedia } = useCopy().landing;
   return (
-    <section id="multimedia" className="py-5" aria-labelledby="multimedia-title">
-      <Container>
-        <SectionHeading id="multimedia-title" title={multimedia.heading} intro={multimedia.intro} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {multimedia.items.map((item) => (
-            <li key={item.id} className="col-12 col-md-4">
-              <div className="card h-100 shadow-sm">
-                <img
-                  src={IMAGES[item.id]}
-                  width={160}
-                  height={100}
-                  alt={item.imageAlt}
-                  className="card-img-top multimedia-img"
-                  loading="lazy"
-                />
-                <div className="card-body">
-                  <h3 className="h5">{item.title}</h3>
-                  <p className="mb-0 text-body-secondary">{item.description}</p>
-                </div>
+    <LandingSection id="multimedia" title={multimedia.heading} intro={multimedia.intro}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {multimedia.items.map((item) => (
+          <li key={item.id} className="col-12 col-md-4">
+            <div className="card h-100 shadow-sm">
+              <img
+                src={IMAGES[item.id]}
+                width={160}
+                height={100}
+                alt={item.imageAlt}
+                className="card-img-top multimedia-img"
+                loading="lazy"
+              />
+              <div className="card-body">
+                <h3 className="h5">{item.title}</h3>
+                <p className="mb-0 text-body-secondary">{item.description}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

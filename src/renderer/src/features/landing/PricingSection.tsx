@@ -1,64 +1,60 @@
-import Container from 'react-bootstrap/Container';
 import { FaCheck } from 'react-icons/fa6';
 import { ExternalLink } from '../../components/ExternalLink';
-import { SectionHeading } from '../../components/SectionHeading';
 import { site } from '../../config/site';
 import { formatPrice } from '../../lib/format';
 import { useCopy, useLocale } from '../../lib/useCopy';
+import { LandingSection } from './LandingSection';
 
 export function PricingSection() {
   const { pricing } = useCopy().landing;
   const locale = useLocale();
   return (
-    <section id="pricing" className="py-5 bg-light" aria-labelledby="pricing-title">
-      <Container>
-        <SectionHeading id="pricing-title" title={pricing.heading} intro={pricing.intro} />
-        <ul className="row g-4 list-unstyled mb-0 justify-content-center align-items-stretch">
-          {pricing.plans.map((plan) => (
-            <li key={plan.id} className="col-12 col-md-6 col-lg-4">
-              <article
-                className={`card h-100 pricing-card ${plan.popular ? 'pricing-popular border-primary' : ''}`}
-                aria-labelledby={`plan-${plan.id}`}
-              >
-                <div className="card-body d-flex flex-column p-4">
-                  <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-                    <h3 id={`plan-${plan.id}`} className="h4 mb-0">
-                      {plan.name}
-                    </h3>
-                    {plan.badge && (
-                      <span
-                        className={`badge ${plan.popular ? 'bg-primary' : 'bg-warning text-dark'}`}
-                      >
-                        {plan.badge}
-                      </span>
-                    )}
-                  </div>
-                  <p className="mb-3">
-                    <span className="price fw-bold">
-                      {plan.price === 0 ? pricing.free : formatPrice(plan.price, locale)}
-                    </span>{' '}
-                    <span className="text-body-secondary">{plan.period}</span>
-                  </p>
-                  <ul className="list-unstyled mb-4">
-                    {plan.features.map((feature) => (
-                      <li key={feature} className="d-flex gap-2 mb-2">
-                        <FaCheck className="text-primary flex-shrink-0 mt-1" aria-hidden="true" />
-                        <span>{feature}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <ExternalLink
-                    href={site.storeUrl}
-                    className={`btn btn-lg mt-auto ${plan.popular ? 'btn-primary' : 'btn-outline-primary'}`}
-                  >
-                    {plan.buttonText}
-                  </ExternalLink>
+    <LandingSection id="pricing" title={pricing.heading} intro={pricing.intro} tinted>
+      <ul className="row g-4 list-unstyled mb-0 justify-content-center align-items-stretch">
+        {pricing.plans.map((plan) => (
+          <li key={plan.id} className="col-12 col-md-6 col-lg-4">
+            <article
+              className={`card h-100 pricing-card ${plan.popular ? 'pricing-popular border-primary' : ''}`}
+              aria-labelledby={`plan-${plan.id}`}
+            >
+              <div className="card-body d-flex flex-column p-4">
+                <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+                  <h3 id={`plan-${plan.id}`} className="h4 mb-0">
+                    {plan.name}
+                  </h3>
+                  {plan.badge && (
+                    <span
+                      className={`badge ${plan.popular ? 'bg-primary' : 'bg-warning text-dark'}`}
+                    >
+                      {plan.badge}
+                    </span>
+                  )}
                 </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+                <p className="mb-3">
+                  <span className="price fw-bold">
+                    {plan.price === 0 ? pricing.free : formatPrice(plan.price, locale)}
+                  </span>{' '}
+                  <span className="text-body-secondary">{plan.period}</span>
+                </p>
+                <ul className="list-unstyled mb-4">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="d-flex gap-2 mb-2">
+                      <FaCheck className="text-primary flex-shrink-0 mt-1" aria-hidden="true" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <ExternalLink
+                  href={site.storeUrl}
+                  className={`btn btn-lg mt-auto ${plan.popular ? 'btn-primary' : 'btn-outline-primary'}`}
+                >
+                  {plan.buttonText}
+                </ExternalLink>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+
+interface LandingSectionProps {
+  /** Section id (also the deep link, `#/#id`); the heading gets `<id>-title`. */
+  id: string;
+  title: string;
+  intro?: string;
+  /** Alternate sections sit on a light background. */
+  tinted?: boolean;
+  containerClassName?: string;
+  children: ReactNode;
+}
+
+/** The frame every landing section after the hero shares: landmark, heading block, container. */
+export function LandingSection({
+  id,
+  title,
+  intro,
+  tinted,
+  containerClassName,
+  children,
+}: LandingSectionProps) {
+  return (
+    <section id={id} className={tinted ? 'py-5 bg-light' : 'py-5'} aria-labelledby={`${id}-title`}>
+      <Container className={containerClassName}>
+        <div className="text-center mx-auto mb-4 mb-lg-5 section-heading">
+          <h2 id={`${id}-title`} className="fw-bold">
+            {title}
+          </h2>
+          {intro && <p className="lead text-body-secondary mb-0">{intro}</p>}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}
