@@ -26,27 +26,27 @@ export function ChecklistSection() {
             ))}
           </ul>
         </div>
-        <div className="col-12 col-sm-6 col-lg-3">
-          <h3 className="h5">{checklist.classroomsHeading}</h3>
-          <ul className="chip-list list-unstyled d-flex flex-wrap gap-2">
-            {CLASSROOMS.map((classroom) => (
-              <li key={classroom} className="chip">
-                {classroom}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="col-12 col-sm-6 col-lg-3">
-          <h3 className="h5">{checklist.subjectsHeading}</h3>
-          <ul className="chip-list list-unstyled d-flex flex-wrap gap-2">
-            {SUBJECTS.map((subject) => (
-              <li key={subject} className="chip">
-                {subjects[subject]}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ChipList heading={checklist.classroomsHeading} items={CLASSROOMS} />
+        <ChipList
+          heading={checklist.subjectsHeading}
+          items={SUBJECTS.map((subject) => subjects[subject])}
+        />
       </div>
     </LandingSection>
+  );
+}
+
+function ChipList({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <div className="col-12 col-sm-6 col-lg-3">
+      <h3 className="h5">{heading}</h3>
+      <ul className="chip-list list-unstyled d-flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="chip">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
