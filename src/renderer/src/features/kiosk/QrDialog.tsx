@@ -19,8 +19,8 @@ export function QrDialog() {
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, url !== null);
   const openHere = (): void => {
-    // Main checks the link policy again before anything opens.
-    if (url && desktop) void desktop.openExternal(url).finally(close);
+    // The preload's IPC call, not shell.openExternal: main checks the sender and the link policy.
+    if (url && desktop) void desktop.openExternal(url).finally(close); // eng-disable OPEN_EXTERNAL_JS_CHECK
   };
   return (
     <Modal show={url !== null} onHide={close} centered aria-labelledby="qr-dialog-title">
