@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './lib/documentLanguage';
@@ -12,6 +13,7 @@ import { useLocaleStore } from './store/locale';
 import './styles/main.scss';
 
 scheduleSplashRemoval(document, performance.now());
+prefetchPageOfHash(window.location.hash);
 
 /**
  * French readers get their copy, and a kiosk its settings, before the first

@@ -12,6 +12,16 @@ export const pageLoaders = {
 
 export type LazyPath = keyof typeof pageLoaders;
 
+function isLazyPath(path: string): path is LazyPath {
+  return Object.hasOwn(pageLoaders, path);
+}
+
+/** A deep link to a split page (`#/console`) starts its chunk at once, alongside the entry's own start-up. */
+export function prefetchPageOfHash(hash: string): void {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  if (isLazyPath(path)) prefetchPage(path);
+}
+
 export function prefetchPage(path: LazyPath): void {
   // Module loading is cached by the browser; a failed prefetch is retried on click.
   pageLoaders[path]().catch(() => undefined);
