@@ -21,6 +21,12 @@ for (const route of ROUTES) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(/ · Lyceo$/);
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

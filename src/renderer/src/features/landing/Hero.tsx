@@ -17,7 +17,7 @@ export function Hero() {
   return (
     <section id="home" className="hero py-5" aria-labelledby="home-title">
       <Container>
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center gx-4 gx-lg-5 gy-4">
           <div className="col-12 col-lg-7">
             <h1 id="home-title" className="display-5 fw-bold">
               {fill(hero.title, brand)}
