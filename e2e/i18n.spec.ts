@@ -19,8 +19,15 @@ const H1 = {
 } as const;
 
 async function chooseLanguage(page: Page, name: 'English' | 'Français', phone: boolean) {
-  if (phone) await page.locator('.navbar-toggler').click();
-  await page.getByRole('button', { name }).click();
+  if (phone) {
+    await page.locator('.navbar-toggler').click();
+    // Wait for the menu's opening transition to end so the click lands on the button.
+    await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
+    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
+  }
+  const button = page.getByRole('button', { name });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
   if (phone) await page.keyboard.press('Escape');
 }
 

@@ -189,7 +189,10 @@ test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', a
   page,
 }, testInfo) => {
   await openRoute(page, '/videos', '?kiosk=1');
-  if (testInfo.project.name === 'phone') await page.locator('.navbar-toggler').click();
+  if (testInfo.project.name === 'phone') {
+    await page.locator('.navbar-toggler').click();
+    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
+  }
   for (const control of [
     page.getByRole('button', { name: 'Français' }),
     page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
