@@ -1,3 +1,4 @@
+import { decodeOrNull } from '../shared/decode';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 
 /** The production renderer is served from app://lyceo/, never from file://. */
@@ -18,13 +19,8 @@ export function resolveAppPath(root: string, requestUrl: string): string | null 
     return null;
   }
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return null;
-  }
-  if (pathname.includes('\0')) return null;
+  const pathname = decodeOrNull(url.pathname);
+  if (pathname === null || pathname.includes('\0')) return null;
   const relativePath = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
   const file = normalize(join(root, relativePath));
   const inside = relative(root, file);

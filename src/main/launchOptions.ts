@@ -1,3 +1,5 @@
+import { parseIdleSeconds } from '../shared/idleSeconds';
+
 /** How the shell was started: windowed (laptop) or kiosk, and the kiosk idle delay. */
 export interface LaunchOptions {
   kiosk: boolean;
@@ -9,9 +11,6 @@ export interface LaunchOptions {
   devTools: boolean;
 }
 
-const IDLE_MIN = 15;
-const IDLE_MAX = 3600;
-
 export function parseLaunchOptions(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
@@ -19,8 +18,7 @@ export function parseLaunchOptions(
 ): LaunchOptions {
   const kiosk = argv.includes('--kiosk') || env.KIOSK === '1' || env.KIOSK === 'true';
   const idleArg = argv.find((arg) => arg.startsWith('--idle='))?.slice('--idle='.length);
-  const idle = idleArg === undefined ? NaN : Number(idleArg);
-  const idleSeconds = Number.isInteger(idle) && idle >= IDLE_MIN && idle <= IDLE_MAX ? idle : null;
+  const idleSeconds = parseIdleSeconds(idleArg);
   const devServerUrl = !isPackaged && env.ELECTRON_RENDERER_URL ? env.ELECTRON_RENDERER_URL : null;
   return { kiosk, idleSeconds, devServerUrl, devTools: !kiosk && !isPackaged };
 }

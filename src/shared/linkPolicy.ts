@@ -2,6 +2,7 @@
  * The only way out of the kiosk/laptop app: which URLs main may hand to
  * `shell.openExternal`. Anything not explicitly allowed is refused.
  */
+import { decodeOrNull } from './decode';
 import type { SiteConfig } from './siteConfig';
 
 export interface LinkPolicy {
@@ -37,16 +38,8 @@ export function isAllowedExternalUrl(policy: LinkPolicy, candidate: unknown): bo
     return url.port === '' && policy.httpsHosts.has(url.hostname.toLowerCase());
   }
   if (url.protocol === 'mailto:') {
-    const address = decodeURIComponentSafe(url.pathname).toLowerCase();
+    const address = (decodeOrNull(url.pathname) ?? '').toLowerCase();
     return address === policy.mailto;
   }
   return false;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { decodeOrNull } from '../../../shared/decode';
 import { scrollToSection } from '../lib/motion';
 import { useMenuStore } from '../store/menu';
 
@@ -20,9 +21,5 @@ export function useRouteEffects(): void {
 }
 
 export function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return '';
-  }
+  return decodeOrNull(hash.slice(1)) ?? '';
 }

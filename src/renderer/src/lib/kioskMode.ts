@@ -1,17 +1,12 @@
-/** The idle delay when none is given (issue: 90 s), and the sane range for `idle=`. */
+import { parseIdleSeconds } from '../../../shared/idleSeconds';
+
+/** The idle delay when none is given (issue: 90 s), and the length of the warning. */
 export const DEFAULT_IDLE_SECONDS = 90;
 export const WARNING_SECONDS = 10;
-const IDLE_MIN = 15;
-const IDLE_MAX = 3600;
 
 export interface KioskSettings {
   enabled: boolean;
   idleSeconds: number;
-}
-
-export function parseIdleSeconds(value: unknown): number | null {
-  const seconds = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(seconds) && seconds >= IDLE_MIN && seconds <= IDLE_MAX ? seconds : null;
 }
 
 /** `?kiosk=1&idle=SECONDS` before the hash turns a browser kiosk on (Chromium --kiosk). */
