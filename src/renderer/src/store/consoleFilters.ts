@@ -11,11 +11,14 @@ interface ConsoleFiltersState extends DocumentFilters {
 }
 
 /** Console filters outlive the page, so leaving and coming back keeps them. */
-export const useConsoleFilters = create<ConsoleFiltersState>()((set) => ({
-  ...EMPTY_FILTERS,
-  page: 1,
-  setFilter: (name, value) => set({ [name]: value, page: 1 }),
-  setPage: (page) => set({ page }),
-  clear: () => set({ ...EMPTY_FILTERS, page: 1 }),
-  reset: () => set({ ...EMPTY_FILTERS, page: 1 }),
-}));
+export const useConsoleFilters = create<ConsoleFiltersState>()((set) => {
+  const clear = (): void => set({ ...EMPTY_FILTERS, page: 1 });
+  return {
+    ...EMPTY_FILTERS,
+    page: 1,
+    setFilter: (name, value) => set({ [name]: value, page: 1 }),
+    setPage: (page) => set({ page }),
+    clear,
+    reset: clear,
+  };
+});

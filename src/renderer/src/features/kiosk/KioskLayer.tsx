@@ -38,8 +38,8 @@ export default function KioskLayer() {
         // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.
         resetAllStores();
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        // A new navigation to '/' lands at the top (useRouteEffects).
         void navigate('/', { replace: true });
-        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       },
     });
     timer.current = idle;
