@@ -3,9 +3,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './tooling/eslint/importLayers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'out/**', 'reports/**', 'test-results/**', 'playwright-report/**',
+      'tooling/eslint/fixtures/**',] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,11 +32,16 @@ export default tseslint.config(
       'src/main/**/*.ts',
       'src/preload/**/*.ts',
       'scripts/**/*.{js,mjs}',
-      'build/**/*.ts',
+      'tooling/**/*.{ts,js}',
       'e2e/**/*.ts',
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/import-layers': 'error' },
   },
   {
     // Shared code runs on both sides: it may import neither Electron nor React.

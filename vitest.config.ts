@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedAlias } from './tooling/rendererConfig';
 
 // Two projects: the renderer in jsdom with Testing Library, and everything
-// that runs in Node (main process with `electron` mocked, shared code, build).
-const siteConfig = 'build/testSiteConfig.ts';
+// that runs in Node (main process with `electron` mocked, shared code, tooling).
+const siteConfig = 'src/shared/testSiteConfig.ts';
+const resolveShared = { alias: sharedAlias(import.meta.dirname) };
 
 export default defineConfig({
   test: {
@@ -13,9 +15,9 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: resolveShared,
         test: {
           name: 'web',
-          globals: true,
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: [siteConfig, 'src/renderer/src/test/setup.ts'],
@@ -23,12 +25,13 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveShared,
         test: {
           name: 'node',
           environment: 'node',
           include: [
             'src/{main,preload,shared}/**/*.test.ts',
-            'build/**/*.test.ts',
+            'tooling/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
           setupFiles: [siteConfig],

@@ -1,4 +1,4 @@
-import { decodeOrNull } from '../shared/decode';
+import { decodeOrNull } from '@shared/decode';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 
 /** The production renderer is served from app://lyceo/, never from file://. */

@@ -1,4 +1,4 @@
-import { isAllowedExternalUrl, type LinkPolicy } from '../shared/linkPolicy';
+import { isAllowedExternalUrl, type LinkPolicy } from '@shared/linkPolicy';
 
 export type OpenExternal = (url: string) => Promise<void>;
 

@@ -1,3 +1,3 @@
-import { runShell } from './shell';
+import { bootstrap } from './bootstrap';
 
-runShell();
+bootstrap();

@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC, type AppInfo } from '../shared/ipc';
+import { IPC, type AppInfo } from '@shared/ipc';
 import { isTrustedSender } from './navigationPolicy';
 
 export interface IpcDeps {

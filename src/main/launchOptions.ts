@@ -1,4 +1,4 @@
-import { parseIdleSeconds } from '../shared/idleSeconds';
+import { parseIdleSeconds } from '@shared/idleSeconds';
 
 /** How the shell was started: windowed (laptop) or kiosk, and the kiosk idle delay. */
 export interface LaunchOptions {

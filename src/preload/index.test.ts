@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IPC } from '../shared/ipc';
+import { IPC } from '@shared/ipc';
 
 const exposed = vi.hoisted(() => new Map<string, unknown>());
 const invoke = vi.hoisted(() => vi.fn((..._args: unknown[]) => Promise.resolve(true)));

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC, type AppInfo, type DesktopApi } from '../shared/ipc';
+import { IPC, type AppInfo, type DesktopApi } from '@shared/ipc';
 
 // Named functions only: the page never sees ipcRenderer itself.
 const api: DesktopApi = {

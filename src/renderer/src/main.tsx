@@ -4,11 +4,11 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
 import { desktopInfo } from './lib/desktop';
-import { bindDocumentLanguage } from './lib/documentLanguage';
-import { kioskFromSearch, mergeKioskSettings } from './lib/kioskMode';
+import { bindDocumentLanguage } from './app/documentLanguage';
+import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
 import { navigatorLanguages, preferredLocale, readStoredLocale } from './lib/preferredLocale';
 import { scheduleSplashRemoval } from './lib/splash';
-import { useKioskStore } from './store/kiosk';
+import { useKioskStore } from './features/kiosk/kioskStore';
 import { useLocaleStore } from './store/locale';
 import './styles/main.scss';
 

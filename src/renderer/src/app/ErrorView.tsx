@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { usePageTitle } from '../lib/usePageTitle';
-import { useCopy } from '../lib/useCopy';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useCopy } from '../hooks/useCopy';
 import { Frame } from './Frame';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteNavbar } from '../components/SiteNavbar';
-import { useKioskStore } from '../store/kiosk';
+import { SiteFooter } from './SiteFooter';
+import { SiteNavbar } from './SiteNavbar';
+import { useKioskStore } from '../features/kiosk/kioskStore';
 import { useRouteEffects } from './useRouteEffects';
 
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer'));

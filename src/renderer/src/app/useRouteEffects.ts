@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decodeOrNull } from '../../../shared/decode';
+import { decodeHash } from '../lib/sectionHash';
 import { scrollToSection } from '../lib/motion';
 import { useMenuStore } from '../store/menu';
 
@@ -10,7 +10,7 @@ import { useMenuStore } from '../store/menu';
  */
 export function useRouteEffects(): void {
   const { key, hash } = useLocation();
-  const closeMenu = useMenuStore((state) => state.close);
+  const closeMenu = useMenuStore((state) => state.reset);
 
   useEffect(() => {
     closeMenu();
@@ -18,8 +18,4 @@ export function useRouteEffects(): void {
     if (section && scrollToSection(section)) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [key, hash, closeMenu]);
-}
-
-export function decodeHash(hash: string): string {
-  return decodeOrNull(hash.slice(1)) ?? '';
 }

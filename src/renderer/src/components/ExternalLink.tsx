@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useCopy } from '../lib/useCopy';
-import { useKioskStore } from '../store/kiosk';
+import { useCopy } from '../hooks/useCopy';
+import { useLinkHandoff } from '../store/linkHandoff';
 
 interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -26,13 +26,13 @@ export function ExternalLink({
   ...rest
 }: ExternalLinkProps) {
   const { common } = useCopy();
-  const kiosk = useKioskStore((state) => state.enabled);
-  const showQr = useKioskStore((state) => state.showQr);
+  const handOff = useLinkHandoff((state) => state.active);
+  const show = useLinkHandoff((state) => state.show);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
-    if (!kiosk) return;
+    if (!handOff) return;
     event.preventDefault();
-    showQr(href);
+    show(href);
   };
   return (
     <a

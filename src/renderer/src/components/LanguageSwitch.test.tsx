@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bindDocumentLanguage } from '../lib/documentLanguage';
+import { bindDocumentLanguage } from '../app/documentLanguage';
 import { LOCALE_STORAGE_KEY } from '../lib/preferredLocale';
-import { useConsoleFilters } from '../store/consoleFilters';
+import { useConsoleFilters } from '../features/console/consoleFilters';
 import { useLocaleStore } from '../store/locale';
 import { renderApp } from '../test/renderApp';
 

@@ -1,6 +1,6 @@
 import { LOCALES } from '../content';
 import type { Locale } from '../content/types';
-import { useCopy, useLocale } from '../lib/useCopy';
+import { useCopy, useLocale } from '../hooks/useCopy';
 import { useLocaleStore } from '../store/locale';
 
 /** Names in their own language, so a reader of either finds theirs. */

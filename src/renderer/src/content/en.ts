@@ -207,21 +207,21 @@ export const en: SiteCopy = {
         {
           name: 'Aïcha N.',
           role: 'Terminal D',
-          image: 'AN',
+          initials: 'AN',
           content:
             'The corrected exam papers helped me understand my mistakes in physics. I revise every evening on my phone.',
         },
         {
           name: 'Junior T.',
           role: 'Première C',
-          image: 'JT',
+          initials: 'JT',
           content:
             'The maths quizzes are quick and the corrections are clear. I download the lessons at school and read them at home.',
         },
         {
           name: 'Grâce M.',
           role: 'Seconde A4',
-          image: 'GM',
+          initials: 'GM',
           content:
             'It is free for my class and the history podcasts are my favourite way to learn on the way to school.',
         },
@@ -308,20 +308,20 @@ export const en: SiteCopy = {
     views: '{views} views',
     viewsExact: '{count} views',
     durationLabel: 'Duration',
-    items: [
-      {
+    items: {
+      quadratic: {
         title: 'Solving quadratic equations',
         description: 'The discriminant method step by step, with two worked examples.',
       },
-      {
+      newton: {
         title: 'Newton’s laws in ten minutes',
         description: 'Inertia, force and action–reaction explained with everyday examples.',
       },
-      {
+      essay: {
         title: 'Writing a philosophy essay',
         description: 'From the question to the plan: how to build a clear argument.',
       },
-    ],
+    },
   },
   subjects: {
     Mathematics: 'Mathematics',

@@ -208,21 +208,21 @@ export const fr: SiteCopy = {
         {
           name: 'Aïcha N.',
           role: 'Terminal D',
-          image: 'AN',
+          initials: 'AN',
           content:
             'Les sujets corrigés m’ont aidée à comprendre mes erreurs en physique. Je révise tous les soirs sur mon téléphone.',
         },
         {
           name: 'Junior T.',
           role: 'Première C',
-          image: 'JT',
+          initials: 'JT',
           content:
             'Les quiz de maths sont rapides et les corrections claires. Je télécharge les cours au lycée et je les lis à la maison.',
         },
         {
           name: 'Grâce M.',
           role: 'Seconde A4',
-          image: 'GM',
+          initials: 'GM',
           content:
             'C’est gratuit pour ma classe, et les podcasts d’histoire sont ma façon préférée d’apprendre sur le chemin de l’école.',
         },
@@ -309,20 +309,20 @@ export const fr: SiteCopy = {
     views: '{views} vues',
     viewsExact: '{count} vues',
     durationLabel: 'Durée',
-    items: [
-      {
+    items: {
+      quadratic: {
         title: 'Résoudre les équations du second degré',
         description: 'La méthode du discriminant pas à pas, avec deux exemples corrigés.',
       },
-      {
+      newton: {
         title: 'Les lois de Newton en dix minutes',
         description: 'Inertie, force et action–réaction expliquées avec des exemples du quotidien.',
       },
-      {
+      essay: {
         title: 'Rédiger une dissertation de philosophie',
         description: 'De la question au plan : construire une argumentation claire.',
       },
-    ],
+    },
   },
   subjects: {
     Mathematics: 'Mathématiques',

@@ -3,8 +3,6 @@ import type { Locale, SiteCopy } from './types';
 
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 export const DEFAULT_LOCALE: Locale = 'en';
-/** Date the privacy notice was last changed (spec section 9). */
-export const PRIVACY_UPDATED = '2024-12-13';
 
 /** English ships in the entry chunk; French is its own chunk, fetched only for French readers. */
 const loaders: Record<Locale, () => Promise<SiteCopy>> = {
@@ -13,10 +11,6 @@ const loaders: Record<Locale, () => Promise<SiteCopy>> = {
 };
 
 const loaded: Partial<Record<Locale, SiteCopy>> = { en };
-
-export function cachedCopy(locale: Locale): SiteCopy | undefined {
-  return loaded[locale];
-}
 
 export async function loadCopy(locale: Locale): Promise<SiteCopy> {
   const copy = loaded[locale] ?? (await loaders[locale]());

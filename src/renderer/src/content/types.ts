@@ -83,7 +83,8 @@ export interface PricingPlan {
 export interface Testimonial {
   name: string;
   role: string;
-  image: string;
+  /** Shown in the generated avatar. */
+  initials: string;
   content: string;
 }
 
@@ -145,6 +146,9 @@ export interface ConsoleCopy {
   pagination: { label: string; previous: string; next: string; page: string };
 }
 
+/** The sample videos, pairing each video's media with its copy. */
+export type VideoId = 'quadratic' | 'newton' | 'essay';
+
 export interface VideosCopy {
   heading: string;
   intro: string;
@@ -153,7 +157,7 @@ export interface VideosCopy {
   /** Uses {count} */
   viewsExact: string;
   durationLabel: string;
-  items: { title: string; description: string }[];
+  items: Record<VideoId, { title: string; description: string }>;
 }
 
 export interface LegalSection {

@@ -1,10 +1,11 @@
 import essay from '../assets/illustrations/video-essay.svg';
 import equations from '../assets/illustrations/video-equations.svg';
 import newton from '../assets/illustrations/video-newton.svg';
-import type { SiteCopy } from './types';
+import type { SiteCopy, VideoId } from './types';
 
-/** The language-free part of a sample video; title and description come from the copy, in order. */
+/** The language-free part of a sample video; title and description come from the copy of its id. */
 export interface VideoMedia {
+  id: VideoId;
   url: string;
   thumbnail: string;
   /** mm:ss */
@@ -14,18 +15,21 @@ export interface VideoMedia {
 
 export const SAMPLE_VIDEO_MEDIA: readonly VideoMedia[] = [
   {
+    id: 'quadratic',
     url: 'https://www.youtube.com/watch?v=lyceo-quadratic',
     thumbnail: equations,
     duration: '12:34',
     views: 12400,
   },
   {
+    id: 'newton',
     url: 'https://www.youtube.com/watch?v=lyceo-newton',
     thumbnail: newton,
     duration: '09:58',
     views: 8730,
   },
   {
+    id: 'essay',
     url: 'https://www.youtube.com/watch?v=lyceo-essay',
     thumbnail: essay,
     duration: '15:02',
@@ -33,16 +37,15 @@ export const SAMPLE_VIDEO_MEDIA: readonly VideoMedia[] = [
   },
 ];
 
-/** Spec section 3's Video: media plus the copy of the current language. */
+/** A sample video: media plus the copy of the current language. */
 export interface Video extends VideoMedia {
   title: string;
   description: string;
 }
 
-export function sampleVideos(copy: SiteCopy['videos']): Video[] {
-  return SAMPLE_VIDEO_MEDIA.map((media, index) => {
-    const text = copy.items[index];
-    if (!text) throw new Error(`Missing copy for sample video ${index + 1}`);
-    return { ...media, ...text };
-  });
+export function sampleVideos(
+  copy: SiteCopy['videos'],
+  media: readonly VideoMedia[] = SAMPLE_VIDEO_MEDIA,
+): Video[] {
+  return media.map((media) => ({ ...media, ...copy.items[media.id] }));
 }

@@ -1,4 +1,4 @@
-import type { AppInfo, DesktopApi } from '../../../shared/ipc';
+import type { AppInfo, DesktopApi } from '@shared/ipc';
 
 /** The Electron preload's API, or null on the website (or if something else sits on window.lyceo). */
 export function desktopApi(): DesktopApi | null {

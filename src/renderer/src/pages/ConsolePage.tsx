@@ -1,8 +1,8 @@
 import Container from 'react-bootstrap/Container';
 import { SAMPLE_DOCUMENTS } from '../content/documents';
 import { DocumentConsole } from '../features/console/DocumentConsole';
-import { usePageTitle } from '../lib/usePageTitle';
-import { useCopy } from '../lib/useCopy';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useCopy } from '../hooks/useCopy';
 
 export function Component() {
   usePageTitle('console');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Hero } from '../features/landing/Hero';
-import { usePageTitle } from '../lib/usePageTitle';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 const LandingSections = lazy(() => import('../features/landing/LandingSections'));
 

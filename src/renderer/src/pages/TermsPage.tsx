@@ -1,5 +1,5 @@
 import { LegalArticle } from '../features/legal/LegalArticle';
-import { usePageTitle } from '../lib/usePageTitle';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 export function Component() {
   usePageTitle('terms');

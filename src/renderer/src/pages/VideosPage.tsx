@@ -1,8 +1,8 @@
 import Container from 'react-bootstrap/Container';
 import { sampleVideos } from '../content/videos';
 import { VideoCard } from '../features/videos/VideoCard';
-import { usePageTitle } from '../lib/usePageTitle';
-import { useCopy } from '../lib/useCopy';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { useCopy } from '../hooks/useCopy';
 
 export function Component() {
   usePageTitle('videos');

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { registerReset } from './resetRegistry';
 
 interface FaqState {
   openId: string | null;
@@ -12,3 +13,5 @@ export const useFaqStore = create<FaqState>()((set) => ({
   toggle: (id) => set((state) => ({ openId: state.openId === id ? null : id })),
   reset: () => set({ openId: null }),
 }));
+
+registerReset(() => useFaqStore.getState().reset());

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { cachedCopy, englishCopy, loadCopy } from '../content';
+import { englishCopy, loadCopy } from '../content';
 import type { Locale, SiteCopy } from '../content/types';
 import { browserLocale, navigatorLanguages, storeLocale } from '../lib/preferredLocale';
+import { registerReset } from './resetRegistry';
 
 interface LocaleState {
   locale: Locale;
@@ -20,7 +21,7 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
   async setLocale(locale, { remember = true } = {}) {
     const request = ++latestRequest;
     if (remember) storeLocale(locale);
-    const copy = cachedCopy(locale) ?? (await loadCopy(locale));
+    const copy = await loadCopy(locale);
     // A later choice made while this one loaded wins.
     if (request === latestRequest && (get().locale !== locale || get().copy !== copy)) {
       set({ locale, copy });
@@ -31,3 +32,5 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
     await get().setLocale(browserLocale(navigatorLanguages()), { remember: false });
   },
 }));
+
+registerReset(() => useLocaleStore.getState().reset());

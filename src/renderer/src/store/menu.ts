@@ -1,10 +1,10 @@
 import { create } from 'zustand';
+import { registerReset } from './resetRegistry';
 
 interface MenuState {
   open: boolean;
   setOpen: (open: boolean) => void;
-  toggle: () => void;
-  close: () => void;
+  /** Closes the menu (also the start state for the kiosk reset and tests). */
   reset: () => void;
 }
 
@@ -12,7 +12,7 @@ interface MenuState {
 export const useMenuStore = create<MenuState>()((set) => ({
   open: false,
   setOpen: (open) => set({ open }),
-  toggle: () => set((state) => ({ open: !state.open })),
-  close: () => set({ open: false }),
   reset: () => set({ open: false }),
 }));
+
+registerReset(() => useMenuStore.getState().reset());

@@ -1,20 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useFaqStore } from './faq';
 import { useLocaleStore } from './locale';
 import { useMenuStore } from './menu';
-import { resetAllStores } from './resetAll';
+import { resetAllStores } from './resetRegistry';
 
 describe('menu store', () => {
-  it('toggles, closes and resets', () => {
+  it('opens and resets to closed', () => {
     const menu = useMenuStore.getState();
-    menu.toggle();
+    menu.setOpen(true);
     expect(useMenuStore.getState().open).toBe(true);
-    menu.toggle();
-    expect(useMenuStore.getState().open).toBe(false);
-    menu.setOpen(true);
-    menu.close();
-    expect(useMenuStore.getState().open).toBe(false);
-    menu.setOpen(true);
     menu.reset();
     expect(useMenuStore.getState().open).toBe(false);
   });
@@ -39,11 +33,13 @@ describe('FAQ store', () => {
 });
 
 describe('resetAllStores', () => {
-  it('returns every store to its start', () => {
+  it('returns every store to its start', async () => {
     useMenuStore.getState().setOpen(true);
     useFaqStore.getState().toggle('x');
-    useLocaleStore.getState().setLocale('fr');
+    await useLocaleStore.getState().setLocale('fr');
+    expect(useLocaleStore.getState().locale).toBe('fr');
     resetAllStores();
+    await vi.waitFor(() => expect(useLocaleStore.getState().locale).toBe('en'));
     expect(useMenuStore.getState().open).toBe(false);
     expect(useFaqStore.getState().openId).toBeNull();
     expect(useLocaleStore.getState().locale).toBe('en');

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import type { StudyDocument } from '../../content/documents';
 import { formatNumber } from '../../lib/format';
 import { fill } from '../../lib/template';
-import { useCopy, useLocale } from '../../lib/useCopy';
-import { useConsoleFilters } from '../../store/consoleFilters';
+import { useCopy, useLocale } from '../../hooks/useCopy';
+import { useConsoleFilters } from './consoleFilters';
 import { DocumentTable } from './DocumentTable';
 import { DownloadNotice } from './DownloadNotice';
 import { FilterBar } from './FilterBar';
@@ -16,7 +16,7 @@ export const PAGE_SIZE = 25;
 export function DocumentConsole({ documents }: { documents: readonly StudyDocument[] }) {
   const copy = useCopy().console;
   const locale = useLocale();
-  const { search, classroom, subject, year, page, setPage, clear } = useConsoleFilters();
+  const { search, classroom, subject, year, page, setPage, reset } = useConsoleFilters();
   const [noticeOpen, setNoticeOpen] = useState(false);
 
   const index = useMemo(() => indexDocuments(documents), [documents]);
@@ -40,7 +40,7 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
       {matches.length === 0 ? (
         <div className="empty-state text-center border rounded p-4">
           <p className="mb-3">{copy.empty}</p>
-          <button type="button" className="btn btn-primary" onClick={clear}>
+          <button type="button" className="btn btn-primary" onClick={reset}>
             {copy.clear}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { StudyDocument } from '../../content/documents';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 
 interface DocumentTableProps {
   documents: readonly StudyDocument[];

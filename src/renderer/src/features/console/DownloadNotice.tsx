@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 
 /** Download links are placeholders (spec): instead of a dead page, point the visitor to the app. */
 export function DownloadNotice({ show, onClose }: { show: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { fill } from '../../lib/template';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 
 interface ResultPagesProps {
   page: number;

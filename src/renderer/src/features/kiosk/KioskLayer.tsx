@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createIdleTimer, type IdleTimer } from '../../lib/idleTimer';
-import { WARNING_SECONDS } from '../../lib/kioskMode';
-import { useKioskStore } from '../../store/kiosk';
-import { resetAllStores } from '../../store/resetAll';
+import { createIdleTimer, type IdleTimer } from './idleTimer';
+import { WARNING_SECONDS } from './kioskMode';
+import { useKioskStore } from './kioskStore';
+import { resetAllStores } from '../../store/resetRegistry';
 import { IdleWarning } from './IdleWarning';
 import { QrDialog } from './QrDialog';
 import { applyTouchPolicy } from './touchPolicy';

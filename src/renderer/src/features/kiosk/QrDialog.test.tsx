@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useKioskStore } from '../../store/kiosk';
+import { useLinkHandoff } from '../../store/linkHandoff';
 import { QrDialog } from './QrDialog';
 
 const WHATSAPP = 'https://wa.me/237650000000?text=Hello';
@@ -12,7 +12,7 @@ describe('QR dialog', () => {
   });
 
   it('on the website: names the link, shows its QR, offers no "open here"', () => {
-    useKioskStore.getState().showQr(WHATSAPP);
+    useLinkHandoff.getState().show(WHATSAPP);
     render(<QrDialog />);
     expect(
       screen.getByRole('dialog', { name: 'Scan to chat with us on WhatsApp' }),
@@ -24,17 +24,17 @@ describe('QR dialog', () => {
   it('in the Electron shell: "Open on this screen" goes through the preload to main', async () => {
     const openExternal = vi.fn(() => Promise.resolve(true));
     (window as { lyceo?: unknown }).lyceo = { getAppInfo: vi.fn(), openExternal };
-    useKioskStore.getState().showQr(WHATSAPP);
+    useLinkHandoff.getState().show(WHATSAPP);
     render(<QrDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Open on this screen' }));
     expect(openExternal).toHaveBeenCalledWith(WHATSAPP);
-    await vi.waitFor(() => expect(useKioskStore.getState().qrUrl).toBeNull());
+    await vi.waitFor(() => expect(useLinkHandoff.getState().url).toBeNull());
   });
 
   it('closes with its Close button', async () => {
-    useKioskStore.getState().showQr(WHATSAPP);
+    useLinkHandoff.getState().show(WHATSAPP);
     render(<QrDialog />);
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
-    expect(useKioskStore.getState().qrUrl).toBeNull();
+    expect(useLinkHandoff.getState().url).toBeNull();
   });
 });

@@ -1,20 +1,20 @@
 import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { site } from '../../config/site';
 import { desktopApi } from '../../lib/desktop';
-import { linkKind } from '../../lib/linkKind';
+import { linkKind } from './linkKind';
 import { fill } from '../../lib/template';
 import { kioskCopies } from '../../content/kiosk';
-import { useLocale } from '../../lib/useCopy';
-import { useKioskStore } from '../../store/kiosk';
+import { useLocale } from '../../hooks/useCopy';
+import { useLinkHandoff } from '../../store/linkHandoff';
 import { QrCode } from './QrCode';
 
 /** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */
 export function QrDialog() {
   const kiosk = kioskCopies[useLocale()];
-  const url = useKioskStore((state) => state.qrUrl);
-  const close = useKioskStore((state) => state.closeQr);
+  const url = useLinkHandoff((state) => state.url);
+  const close = useLinkHandoff((state) => state.close);
   const desktop = desktopApi();
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, url !== null);

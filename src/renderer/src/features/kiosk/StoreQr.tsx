@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { kioskCopies } from '../../content/kiosk';
-import { useLocale } from '../../lib/useCopy';
+import { useLocale } from '../../hooks/useCopy';
 import { QrCode } from './QrCode';
 
 /** The hero's permanent store QR in kiosk mode: the app is one scan away. */

@@ -3,7 +3,7 @@ import studyPlan from '../../assets/illustrations/study-plan.svg';
 import { ExternalLink } from '../../components/ExternalLink';
 import type { Article } from '../../content/types';
 import { formatDate } from '../../lib/format';
-import { useCopy, useLocale } from '../../lib/useCopy';
+import { useCopy, useLocale } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
 const VIGNETTES: Record<Article['image'], string> = {

@@ -2,7 +2,7 @@ import { FaCircleCheck } from 'react-icons/fa6';
 import { site } from '../../config/site';
 import { CLASSROOMS, SUBJECTS } from '../../content/catalogue';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
 export function ChecklistSection() {

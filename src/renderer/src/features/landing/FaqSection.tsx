@@ -1,7 +1,7 @@
 import Collapse from 'react-bootstrap/Collapse';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 import { useFaqStore } from '../../store/faq';
 import { LandingSection } from './LandingSection';
 

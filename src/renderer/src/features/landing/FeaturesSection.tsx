@@ -1,7 +1,7 @@
 import type { IconType } from 'react-icons';
 import { LuFolderTree, LuLayoutDashboard, LuUsers, LuWifiOff } from 'react-icons/lu';
 import type { FeatureIcon } from '../../content/types';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
 const ICONS: Record<FeatureIcon, IconType> = {

@@ -5,15 +5,15 @@ import phone from '../../assets/illustrations/phone.svg';
 import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../lib/useCopy';
-import { useKioskStore } from '../../store/kiosk';
+import { useCopy } from '../../hooks/useCopy';
+import { useLinkHandoff } from '../../store/linkHandoff';
 
 const StoreQr = lazy(() => import('../kiosk/StoreQr'));
 
 export function Hero() {
   const { hero } = useCopy().landing;
   const brand = { brand: site.brand };
-  const kiosk = useKioskStore((state) => state.enabled);
+  const kiosk = useLinkHandoff((state) => state.active);
   return (
     <section id="home" className="hero py-5" aria-labelledby="home-title">
       <Container>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decodeHash } from '../../app/useRouteEffects';
+import { decodeHash } from '../../lib/sectionHash';
 import { scrollToSection } from '../../lib/motion';
 import { ArticlesSection } from './ArticlesSection';
 import { ChecklistSection } from './ChecklistSection';

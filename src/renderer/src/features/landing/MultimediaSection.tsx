@@ -2,7 +2,7 @@ import gallery from '../../assets/illustrations/gallery.svg';
 import podcast from '../../assets/illustrations/podcast.svg';
 import quizzes from '../../assets/illustrations/quizzes.svg';
 import type { MultimediaItem } from '../../content/types';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
 const IMAGES: Record<MultimediaItem['id'], string> = { podcast, gallery, quizzes };

@@ -2,7 +2,7 @@ import { FaCheck } from 'react-icons/fa6';
 import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
 import { formatPrice } from '../../lib/format';
-import { useCopy, useLocale } from '../../lib/useCopy';
+import { useCopy, useLocale } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
 export function PricingSection() {

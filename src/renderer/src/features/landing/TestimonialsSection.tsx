@@ -1,6 +1,6 @@
 import { FaStar } from 'react-icons/fa6';
 import { Avatar } from '../../components/Avatar';
-import { useCopy } from '../../lib/useCopy';
+import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -22,7 +22,7 @@ export function TestimonialsSection() {
                 <p className="mb-0">“{testimonial.content}”</p>
               </blockquote>
               <figcaption className="d-flex align-items-center gap-3 mt-auto">
-                <Avatar name={testimonial.name} initials={testimonial.image} />
+                <Avatar name={testimonial.name} initials={testimonial.initials} />
                 <span>
                   <span className="d-block fw-semibold">{testimonial.name}</span>
                   <span className="d-block small text-body-secondary">{testimonial.role}</span>

@@ -2,7 +2,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import type { Video } from '../../content/videos';
 import { formatCompactNumber, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/template';
-import { useCopy, useLocale } from '../../lib/useCopy';
+import { useCopy, useLocale } from '../../hooks/useCopy';
 
 export function VideoCard({ video }: { video: Video }) {
   const copy = useCopy().videos;

@@ -9,7 +9,18 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { parseSiteConfig } from '../src/shared/siteConfig';
 
-export const rendererRoot = resolve(import.meta.dirname, '../src/renderer');
+// Paths come from the project root the calling config passes in: config loaders
+// bundle this file into the caller, so its own import.meta.dirname is not reliable
+// (electron-vite's gave the parent folder, and PurgeCSS then purged against nothing).
+
+export function rendererRoot(projectRoot: string): string {
+  return resolve(projectRoot, 'src/renderer');
+}
+
+/** `@shared/…` imports: code both the renderer and main use (also in tsconfig.base.json). */
+export function sharedAlias(projectRoot: string): Record<string, string> {
+  return { '@shared': resolve(projectRoot, 'src/shared') };
+}
 
 /** `define` entries that inline the validated site configuration; throws on a bad override. */
 export function siteDefine(env: Record<string, string | undefined>): Record<string, string> {
@@ -57,7 +68,7 @@ export function withoutNavbarOffcanvas(): Plugin {
     load(id) {
       if (id !== stubId) return null;
       return `export default function NavbarOffcanvas() {
-  throw new Error('Navbar.Offcanvas is stubbed out in build/rendererConfig.ts: remove the stub to use it.');
+  throw new Error('Navbar.Offcanvas is stubbed out in tooling/rendererConfig.ts: remove the stub to use it.');
 }`;
     },
   };
@@ -68,7 +79,8 @@ export function withoutNavbarOffcanvas(): Plugin {
  * sources, or in the react-bootstrap components we render (their class names
  * are built from prefixes, hence the safelist). 25 KB gzip of CSS becomes ~8.
  */
-export function unusedCssPurge() {
+export function unusedCssPurge(projectRoot: string) {
+  const renderer = rendererRoot(projectRoot);
   const components = [
     'Navbar',
     'NavbarBrand',
@@ -94,10 +106,10 @@ export function unusedCssPurge() {
   ];
   return purgeCss({
     content: [
-      `${rendererRoot}/index.html`,
-      `${rendererRoot}/src/**/*.{ts,tsx}`,
+      `${renderer}/index.html`,
+      `${renderer}/src/**/*.{ts,tsx}`,
       ...components.map((name) =>
-        resolve(import.meta.dirname, `../node_modules/react-bootstrap/esm/${name}.js`),
+        resolve(projectRoot, `node_modules/react-bootstrap/esm/${name}.js`),
       ),
     ],
     safelist: {
@@ -119,15 +131,19 @@ export function unusedCssPurge() {
   });
 }
 
-export function rendererConfig(env: Record<string, string | undefined>): UserConfig {
+export function rendererConfig(
+  env: Record<string, string | undefined>,
+  projectRoot: string,
+): UserConfig {
   return {
-    root: rendererRoot,
+    root: rendererRoot(projectRoot),
     base: './',
     plugins: [react(), inlineStyleHashes(), withoutNavbarOffcanvas()],
+    resolve: { alias: sharedAlias(projectRoot) },
     define: siteDefine(env),
     css: {
       preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } },
-      postcss: { plugins: [unusedCssPurge()] },
+      postcss: { plugins: [unusedCssPurge(projectRoot)] },
     },
     build: {
       target: 'es2022',

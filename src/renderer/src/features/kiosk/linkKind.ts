@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../shared/siteConfig';
+import type { SiteConfig } from '@shared/siteConfig';
 
 export type LinkKind = 'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other';
 

@@ -1,7 +1,7 @@
 import { site } from '../config/site';
 import type { Locale, SiteCopy } from '../content/types';
 import { useLocaleStore } from '../store/locale';
-import { fill } from './template';
+import { fill } from '../lib/template';
 
 /** Keeps <html lang> and the meta description in step with the language. */
 export function applyDocumentLanguage(locale: Locale, copy: SiteCopy): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG } from '../../../shared/siteConfig';
+import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
 import { DEFAULT_IDLE_SECONDS, kioskFromSearch, mergeKioskSettings } from './kioskMode';
 import { linkKind } from './linkKind';
 

@@ -10,8 +10,8 @@ import {
   session,
   shell,
 } from 'electron';
-import { buildLinkPolicy } from '../shared/linkPolicy';
-import type { SiteConfig } from '../shared/siteConfig';
+import { buildLinkPolicy } from '@shared/linkPolicy';
+import type { SiteConfig } from '@shared/siteConfig';
 import { APP_ENTRY } from './appProtocol';
 import { APP_SCHEME_PRIVILEGES, handleAppProtocol } from './appProtocolHandler';
 import { createCrashRecovery } from './crashRecovery';
@@ -25,7 +25,7 @@ import { confirmStaffExit } from './staffExit';
 declare const __SITE_CONFIG__: SiteConfig;
 
 /** Wires the shell: every rule lives in its own module; this only connects them to Electron. */
-export function runShell(): void {
+export function bootstrap(): void {
   // A second copy would put two kiosks on one screen: quit before any window.
   if (!app.requestSingleInstanceLock()) {
     app.quit();

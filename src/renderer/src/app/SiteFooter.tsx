@@ -1,13 +1,13 @@
 import Container from 'react-bootstrap/Container';
 import { FaFacebook, FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
 import { Link } from 'react-router-dom';
-import { whatsappLink } from '../../../shared/siteConfig';
+import { whatsappLink } from '@shared/siteConfig';
 import { site } from '../config/site';
 import type { FooterCopy } from '../content/types';
 import { fill } from '../lib/template';
-import { useCopy } from '../lib/useCopy';
-import { BrandLogo } from './BrandLogo';
-import { ExternalLink } from './ExternalLink';
+import { useCopy } from '../hooks/useCopy';
+import { BrandLogo } from '../components/BrandLogo';
+import { ExternalLink } from '../components/ExternalLink';
 import { PrefetchLink } from './PrefetchLink';
 
 const SOCIAL_ICONS = {

@@ -1,18 +1,16 @@
 import { create } from 'zustand';
-import { DEFAULT_IDLE_SECONDS } from '../lib/kioskMode';
+import { registerReset } from '../../store/resetRegistry';
+import { useLinkHandoff } from '../../store/linkHandoff';
+import { DEFAULT_IDLE_SECONDS } from './kioskMode';
 
 interface KioskState {
   enabled: boolean;
   idleSeconds: number;
   /** Seconds left on the "Still there?" warning; null when not warning. */
   warningSecondsLeft: number | null;
-  /** The external link shown as a QR code; null when the dialog is closed. */
-  qrUrl: string | null;
   configure: (settings: { enabled: boolean; idleSeconds: number }) => void;
   setWarning: (secondsLeft: number | null) => void;
-  showQr: (url: string) => void;
-  closeQr: () => void;
-  /** Closes the kiosk's own dialogs; the mode itself stays. */
+  /** Clears the warning; the mode itself stays. */
   reset: () => void;
 }
 
@@ -20,10 +18,13 @@ export const useKioskStore = create<KioskState>()((set) => ({
   enabled: false,
   idleSeconds: DEFAULT_IDLE_SECONDS,
   warningSecondsLeft: null,
-  qrUrl: null,
-  configure: ({ enabled, idleSeconds }) => set({ enabled, idleSeconds }),
+  configure: ({ enabled, idleSeconds }) => {
+    // A kiosk hands every outbound link to the visitor's phone instead of opening it.
+    useLinkHandoff.getState().setActive(enabled);
+    set({ enabled, idleSeconds });
+  },
   setWarning: (warningSecondsLeft) => set({ warningSecondsLeft }),
-  showQr: (qrUrl) => set({ qrUrl }),
-  closeQr: () => set({ qrUrl: null }),
-  reset: () => set({ warningSecondsLeft: null, qrUrl: null }),
+  reset: () => set({ warningSecondsLeft: null }),
 }));
+
+registerReset(() => useKioskStore.getState().reset());

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC } from '../shared/ipc';
+import { IPC } from '@shared/ipc';
 import { APP_ENTRY } from './appProtocol';
 
 type Listener = (...args: unknown[]) => unknown;
@@ -68,11 +68,11 @@ vi.mock('electron', async () => {
 const electron = await import('electron');
 const argv = [...process.argv];
 
-async function startShell(args: string[] = []): Promise<void> {
+async function startApp(args: string[] = []): Promise<void> {
   process.argv = [...argv, ...args];
   vi.resetModules();
-  const { runShell } = await import('./shell');
-  runShell();
+  const { bootstrap } = await import('./bootstrap');
+  bootstrap();
   await Promise.resolve();
   await Promise.resolve();
 }
@@ -128,14 +128,14 @@ afterEach(() => {
 describe('the shell', () => {
   it('quits before any window when another instance runs', async () => {
     fake.state.lock = false;
-    await startShell();
+    await startApp();
     expect(electron.app.quit).toHaveBeenCalled();
     expect(fake.state.windows).toHaveLength(0);
     expect(electron.protocol.registerSchemesAsPrivileged).not.toHaveBeenCalledTimes(2);
   });
 
   it('opens one hardened window on app://lyceo/index.html (windowed)', async () => {
-    await startShell();
+    await startApp();
     expect(fake.state.windows).toHaveLength(1);
     const { options, instance } = fake.state.windows[0] as unknown as {
       options: { kiosk: boolean; webPreferences: Record<string, unknown> };
@@ -150,7 +150,7 @@ describe('the shell', () => {
   });
 
   it('in kiosk mode removes the menu and keeps the display awake', async () => {
-    await startShell(['--kiosk']);
+    await startApp(['--kiosk']);
     const { options } = fake.state.windows[0] as unknown as {
       options: { kiosk: boolean; webPreferences: unknown };
     };
@@ -161,7 +161,7 @@ describe('the shell', () => {
   });
 
   it('denies every permission request and check, and every download', async () => {
-    await startShell();
+    await startApp();
     const callback = vi.fn();
     fake.state.requestHandler?.({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
@@ -172,7 +172,7 @@ describe('the shell', () => {
   });
 
   it('guards every web contents: pop-ups denied, navigation and webviews blocked', async () => {
-    await startShell();
+    await startApp();
     const contents = fakeContents();
     (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
 
@@ -201,7 +201,7 @@ describe('the shell', () => {
   });
 
   it('in kiosk mode a pop-up never reaches the system browser and escape keys are blocked', async () => {
-    await startShell(['--kiosk']);
+    await startApp(['--kiosk']);
     const contents = fakeContents();
     (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
     contents.openHandler?.({ url: 'https://play.google.com/store/apps/details?id=cm.lyceo.app' });
@@ -219,7 +219,7 @@ describe('the shell', () => {
   });
 
   it('staff chord then confirmation quits the kiosk', async () => {
-    await startShell(['--kiosk']);
+    await startApp(['--kiosk']);
     const contents = fakeContents();
     (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
     const chord = preventable();
@@ -237,7 +237,7 @@ describe('the shell', () => {
   });
 
   it('opens external links over IPC only for the app page and allowed URLs', async () => {
-    await startShell();
+    await startApp();
     expect([...fake.state.ipc.keys()].sort()).toEqual([IPC.getAppInfo, IPC.openExternal].sort());
     const open = fake.state.ipc.get(IPC.openExternal) as Listener;
     const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
@@ -257,7 +257,7 @@ describe('the shell', () => {
   });
 
   it('reloads the page when the renderer crashes', async () => {
-    await startShell();
+    await startApp();
     const { instance } = fake.state.windows[0] as unknown as {
       instance: { webContents: EventEmitter & { reload: ReturnType<typeof vi.fn> } };
     };

@@ -1,4 +1,4 @@
-import { parseIdleSeconds } from '../../../shared/idleSeconds';
+import { parseIdleSeconds } from '@shared/idleSeconds';
 
 /** The idle delay when none is given (issue: 90 s), and the length of the warning. */
 export const DEFAULT_IDLE_SECONDS = 90;

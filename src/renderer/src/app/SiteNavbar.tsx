@@ -3,17 +3,17 @@ import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router-dom';
 import { site } from '../config/site';
-import { useCopy } from '../lib/useCopy';
+import { useCopy } from '../hooks/useCopy';
 import { useMenuStore } from '../store/menu';
-import { BrandLogo } from './BrandLogo';
-import { ExternalLink } from './ExternalLink';
-import { LanguageSwitch } from './LanguageSwitch';
+import { BrandLogo } from '../components/BrandLogo';
+import { ExternalLink } from '../components/ExternalLink';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 
 export function SiteNavbar() {
   const { nav } = useCopy();
   const open = useMenuStore((state) => state.open);
   const setOpen = useMenuStore((state) => state.setOpen);
-  const close = useMenuStore((state) => state.close);
+  const close = useMenuStore((state) => state.reset);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

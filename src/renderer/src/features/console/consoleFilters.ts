@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+import { registerReset } from '../../store/resetRegistry';
+import { EMPTY_FILTERS, type DocumentFilters } from './filterDocuments';
+
+interface ConsoleFiltersState extends DocumentFilters {
+  /** 1-based result page. */
+  page: number;
+  setFilter: (name: keyof DocumentFilters, value: string) => void;
+  setPage: (page: number) => void;
+  /** Clears every filter and goes back to the first page ("Clear filters", kiosk reset). */
+  reset: () => void;
+}
+
+/** Console filters outlive the page, so leaving and coming back keeps them. */
+export const useConsoleFilters = create<ConsoleFiltersState>()((set) => ({
+  ...EMPTY_FILTERS,
+  page: 1,
+  setFilter: (name, value) => set({ [name]: value, page: 1 }),
+  setPage: (page) => set({ page }),
+  reset: () => set({ ...EMPTY_FILTERS, page: 1 }),
+}));
+
+registerReset(() => useConsoleFilters.getState().reset());
