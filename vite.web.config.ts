@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, mergeConfig } from 'vite';
+import { HOST, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
 import { rendererConfig } from './tooling/rendererConfig';
 
 // The public website: the same renderer as the Electron shell, built to dist/web
@@ -8,6 +9,6 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return mergeConfig(rendererConfig(env, import.meta.dirname), {
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    preview: { host: HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });

@@ -1,11 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
 
 // jsdom has no layout: give the scroll APIs the app calls a harmless body.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Every lazy chunk (pages, landing sections, kiosk layer, French copy) is a
+// page, feature or content module. Vite transforms a module on its first import,
+// which can take seconds on a loaded machine; importing them all here, with no
+// clock, means no findBy* in a test races that transform.
+const lazyTargets = import.meta.glob([
+  '../pages/*.tsx',
+  '../features/**/*.tsx',
+  '../content/*.ts',
+  '!../**/*.test.*',
+]);
+beforeAll(async () => {
+  await Promise.all(Object.values(lazyTargets).map((load) => load()));
+}, 120_000);
 
 afterEach(() => {
   cleanup();
