@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 import { HOST, localUrl, SHELL_PREVIEW_PORT, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
@@ -40,13 +41,13 @@ export default defineConfig({
       command: 'npx vite preview --config vite.web.config.ts',
       url: localUrl(WEB_PREVIEW_PORT),
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
-      command: `npx vite preview --config vite.web.config.ts --outDir out/renderer --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,
+      command: `npx vite preview --config vite.web.config.ts --outDir ${resolve(import.meta.dirname, 'out/renderer')} --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,
       url: localUrl(SHELL_PREVIEW_PORT),
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

@@ -9,11 +9,17 @@ const resolveShared = { alias: sharedAlias(import.meta.dirname) };
 
 export default defineConfig({
   test: {
+    // Ceilings, not expectations: a loaded two-core CI machine can take seconds to
+    // transform a module or start ESLint; tests still end as soon as they pass.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
     projects: [
       {
+        // Both projects take the root options above (timeouts, mock and stub restoring).
+        extends: true,
         plugins: [react()],
         resolve: resolveShared,
         test: {
@@ -25,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         resolve: resolveShared,
         test: {
           name: 'node',

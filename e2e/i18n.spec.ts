@@ -75,7 +75,9 @@ test.describe('a French browser', () => {
 
   test('the privacy notice keeps its date, written the French way', async ({ page }) => {
     await openRoute(page, '/privacy-policy');
-    await expect(page.locator('time[datetime="2024-12-13"]')).toHaveText('13 décembre 2024');
+    await expect(page.locator('time[datetime="2024-12-13"]')).toHaveText(
+      'Dernière mise à jour le 13 décembre 2024',
+    );
   });
 
   test('the unknown route keeps its title with a French explanation', async ({ page }) => {

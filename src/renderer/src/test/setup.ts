@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
 
@@ -19,7 +19,11 @@ const lazyTargets = import.meta.glob([
 ]);
 beforeAll(async () => {
   await Promise.all(Object.values(lazyTargets).map((load) => load()));
-}, 120_000);
+});
+
+// findBy*/waitFor return as soon as their condition holds; the ceiling is for a
+// CI machine whose two cores are shared, where a re-render can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
