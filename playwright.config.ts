@@ -2,12 +2,15 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the Node scripts
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+// @ts-expect-error plain ESM constants shared with the Node scripts
+import { NGINX_TEST_PORT, SHELL_PREVIEW_PORT } from './scripts/ports.mjs';
 
 const executablePath = ((await findChromium()) as string | null) ?? undefined;
-const PORT = 4173;
-const SHELL_PORT = 4174;
+const PORT = NGINX_TEST_PORT as number;
+const SHELL_PORT = SHELL_PREVIEW_PORT as number;
 
-// Browser tests run against the production website build, served on 127.0.0.1.
+// Browser tests run against the production website build, served on 127.0.0.1
+// by real nginx with deploy/nginx/site.conf: the headers a host sends are tested too.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -22,12 +25,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /electron-renderer/,
+      testIgnore: /electron-renderer|hosting/,
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /electron-renderer/,
+      testIgnore: /electron-renderer/, // hosting.spec.ts (headers, not layout) runs here only
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -39,7 +42,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `node scripts/nginx.mjs --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
