@@ -63,7 +63,6 @@ export function headerContentSecurityPolicy(styleHashes: StyleHashes): string {
 export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
