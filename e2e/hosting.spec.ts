@@ -39,7 +39,7 @@ interface Reply {
 
 const dist = resolve(import.meta.dirname, '../dist/web');
 const builtPage = readFileSync(join(dist, 'index.html'), 'utf8');
-const expectedHeaders = securityHeaders(styleHashesOf(builtPage));
+const builtHashes = styleHashesOf(builtPage);
 const assetOf = (pattern: RegExp) => {
   const name = readdirSync(join(dist, 'assets')).find((file) => pattern.test(file));
   if (!name) throw new Error(`No ${pattern} in dist/web/assets`);
@@ -81,8 +81,9 @@ function get(url: string, headers: Record<string, string> = {}, ca?: string): Pr
   });
 }
 
-function expectSecurityHeaders(reply: Reply, path: string) {
-  for (const [name, value] of expectedHeaders) {
+/** The module's headers; plain HTTP (these local servers) gets no upgrade-insecure-requests. */
+function expectSecurityHeaders(reply: Reply, path: string, https = false) {
+  for (const [name, value] of securityHeaders(builtHashes, { https })) {
     expect(reply.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
   }
 }
@@ -257,6 +258,12 @@ test.describe('example.conf on nginx, over TLS', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  test('a 404 over TLS carries the full header set too', async () => {
+    const reply = await get(`https://127.0.0.1:${httpsPort}/nope`, { Host: host }, cert);
+    expect(reply.status).toBe(404);
+    expectSecurityHeaders(reply, '/nope over TLS', true);
+  });
+
   test('plain HTTP redirects to the same host and path over HTTPS', async () => {
     const reply = await get(`http://127.0.0.1:${httpPort}/privacy-policy/?x=1`, { Host: host });
     expect(reply.status).toBe(301);
@@ -266,7 +273,7 @@ test.describe('example.conf on nginx, over TLS', () => {
   test('HTTPS serves the site with the full header set', async () => {
     const reply = await get(`https://127.0.0.1:${httpsPort}/`, { Host: host }, cert);
     expect(reply.status).toBe(200);
-    expectSecurityHeaders(reply, '/ over TLS');
+    expectSecurityHeaders(reply, '/ over TLS', true);
     expect(reply.body.toString()).toContain('id="splash"');
   });
 

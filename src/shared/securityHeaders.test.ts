@@ -31,6 +31,15 @@ describe('the Content-Security-Policy', () => {
       `${metaContentSecurityPolicy([HASH])}; frame-ancestors 'none'; upgrade-insecure-requests`,
     );
   });
+
+  it('asks no upgrade of a page served over plain HTTP, which it would break', () => {
+    expect(headerContentSecurityPolicy([HASH], { https: false })).toBe(
+      `${metaContentSecurityPolicy([HASH])}; frame-ancestors 'none'`,
+    );
+    expect(new Map(securityHeaders([HASH], { https: false })).get('Content-Security-Policy')).toBe(
+      headerContentSecurityPolicy([HASH], { https: false }),
+    );
+  });
 });
 
 describe('securityHeaders', () => {

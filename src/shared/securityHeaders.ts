@@ -33,14 +33,21 @@ function documentDirectives(styleHashes: StyleHashes): Directive[] {
   ];
 }
 
+/** Only a response header can carry it: browsers ignore `frame-ancestors` (clickjacking) in a meta tag. */
+const FRAME_ANCESTORS: Directive = ['frame-ancestors', "'none'"];
+
 /**
- * Only a response header can carry these: browsers ignore `frame-ancestors`
- * (clickjacking) and `upgrade-insecure-requests` in a meta tag.
+ * Header only too, and only over HTTPS: on a plain-HTTP page (a school's LAN
+ * server without a certificate) it would send every script and stylesheet
+ * request to https:// and break the site.
  */
-const HEADER_ONLY_DIRECTIVES: Directive[] = [
-  ['frame-ancestors', "'none'"],
-  ['upgrade-insecure-requests'],
-];
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
+export interface ServedOver {
+  /** The response goes out over HTTPS (every host with a certificate; Netlify, Cloudflare Pages). */
+  readonly https: boolean;
+}
+const OVER_HTTPS: ServedOver = { https: true };
 
 const serialize = (directives: Directive[]): string =>
   directives.map((directive) => directive.join(' ')).join('; ');
@@ -51,8 +58,12 @@ export function metaContentSecurityPolicy(styleHashes: StyleHashes): string {
 }
 
 /** The same policy as a response header, with the directives a meta tag cannot express. */
-export function headerContentSecurityPolicy(styleHashes: StyleHashes): string {
-  return serialize([...documentDirectives(styleHashes), ...HEADER_ONLY_DIRECTIVES]);
+export function headerContentSecurityPolicy(
+  styleHashes: StyleHashes,
+  servedOver: ServedOver = OVER_HTTPS,
+): string {
+  const upgrade: Directive[] = servedOver.https ? [[UPGRADE_INSECURE_REQUESTS]] : [];
+  return serialize([...documentDirectives(styleHashes), FRAME_ANCESTORS, ...upgrade]);
 }
 
 /**
@@ -88,9 +99,12 @@ export const DENIED_FEATURES = [
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /** The headers every response of the website carries, in the order they are written out. */
-export function securityHeaders(styleHashes: StyleHashes): ReadonlyArray<[string, string]> {
+export function securityHeaders(
+  styleHashes: StyleHashes,
+  servedOver: ServedOver = OVER_HTTPS,
+): ReadonlyArray<[string, string]> {
   return [
-    ['Content-Security-Policy', headerContentSecurityPolicy(styleHashes)],
+    ['Content-Security-Policy', headerContentSecurityPolicy(styleHashes, servedOver)],
     ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],

@@ -19,7 +19,14 @@ describe('deploy/nginx/site.conf', () => {
     const added = [...committed.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(
       ([, name, value]) => [name, value],
     );
-    expect(added).toEqual(securityHeaders(hashes));
+    // The CSP's upgrade directive comes from a variable set over HTTPS only.
+    const overHttp = securityHeaders(hashes, { https: false }).map(([name, value]) =>
+      name === 'Content-Security-Policy' ? [name, `${value}$lyceo_csp_upgrade`] : [name, value],
+    );
+    expect(added).toEqual(overHttp);
+    expect(committed).toContain(
+      'if ($https = on) {\n    set $lyceo_csp_upgrade "; upgrade-insecure-requests";\n}',
+    );
     // nginx drops the server's add_header lines in a location that has its own.
     const locations = [...committed.matchAll(/^location [^{]+\{([^}]*)\}/gm)].map(
       ([, body]) => body,

@@ -8,6 +8,7 @@ import {
   CACHE_REVALIDATE,
   HASHED_ASSETS_DIR,
   securityHeaders,
+  UPGRADE_INSECURE_REQUESTS,
   type StyleHashes,
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from './mimeTypes';
@@ -16,6 +17,7 @@ import { MIME_TYPES, TEXT_TYPES } from './mimeTypes';
 export const COMPRESS_MIN_BYTES = 1024;
 
 const CACHE_VARIABLE = '$lyceo_cache_control';
+const UPGRADE_VARIABLE = '$lyceo_csp_upgrade';
 
 /** A double-quoted nginx string; the values are ours, so refuse what would need escaping. */
 function quoted(value: string): string {
@@ -26,8 +28,12 @@ function quoted(value: string): string {
 export function renderNginxSiteConf(styleHashes: StyleHashes): string {
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
   const types = MIME_TYPES.map(({ type, extensions }) => `${type} ${extensions.join(' ')};`);
-  const headers = securityHeaders(styleHashes).map(
-    ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
+  // The CSP asks browsers to upgrade requests only when this response is itself
+  // HTTPS; the variable appends the directive there (see UPGRADE_INSECURE_REQUESTS).
+  const headers = securityHeaders(styleHashes, { https: false }).map(([name, value]) =>
+    name === 'Content-Security-Policy'
+      ? `add_header ${name} "${quoted(value).slice(1, -1)}${UPGRADE_VARIABLE}" always;`
+      : `add_header ${name} ${quoted(value)} always;`,
   );
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
@@ -67,6 +73,12 @@ gzip_types ${TEXT_TYPES.filter((type) => type !== 'text/html').join(' ')};
 # Unhashed files (index.html, manifests, service worker, legal pages) and
 # errors are revalidated on every use.
 set ${CACHE_VARIABLE} ${quoted(CACHE_REVALIDATE)};
+
+# Over HTTPS only: on a plain-HTTP server it would send every asset request to https://.
+set ${UPGRADE_VARIABLE} "";
+if ($https = on) {
+    set ${UPGRADE_VARIABLE} "; ${UPGRADE_INSECURE_REQUESTS}";
+}
 
 # Every response, errors and redirects included.
 ${headers.join('\n')}
