@@ -36,13 +36,14 @@ export function ensureNginx() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('No nginx found: installing Debian nginx-light with apt-get.');
-    execSync('apt-get update -qq', { stdio: 'inherit' });
-    execSync(
-      'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx-light',
-      {
+    const apt = 'DEBIAN_FRONTEND=noninteractive apt-get';
+    try {
+      execSync(`${apt} update -qq && ${apt} install -y -qq --no-install-recommends nginx-light`, {
         stdio: 'inherit',
-      },
-    );
+      });
+    } catch (error) {
+      console.error(`apt-get could not install nginx-light: ${error.message}`);
+    }
     const installed = findNginx();
     if (installed) return installed;
   }
