@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { HOST, localUrl, SHELL_PREVIEW_PORT, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
+import { HOST, localUrl, NGINX_TEST_PORT, SHELL_PREVIEW_PORT } from './scripts/ports.mjs';
 
 const executablePath = (await findChromium()) ?? undefined;
 
 // Browser tests run against production builds served on 127.0.0.1: the website
-// (dist/web) and the Electron renderer (out/renderer); `npm run test:e2e` builds both.
+// (dist/web) by real nginx with deploy/nginx/site.conf, so the headers a host
+// sends are tested too, and the Electron renderer (out/renderer) by vite preview.
+// `npm run test:e2e` builds both.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -14,19 +16,19 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
-    baseURL: localUrl(WEB_PREVIEW_PORT),
+    baseURL: localUrl(NGINX_TEST_PORT),
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [
     {
       name: 'phone',
-      testIgnore: /electron-renderer/,
+      testIgnore: /electron-renderer|hosting/,
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /electron-renderer/,
+      testIgnore: /electron-renderer/, // hosting.spec.ts (headers, not layout) runs here only
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
@@ -38,10 +40,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite preview --config vite.web.config.ts',
-      url: localUrl(WEB_PREVIEW_PORT),
+      command: `node scripts/nginx.mjs --port ${NGINX_TEST_PORT}`,
+      url: localUrl(NGINX_TEST_PORT),
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      // Lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: `npx vite preview --config vite.web.config.ts --outDir ${resolve(import.meta.dirname, 'out/renderer')} --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,

@@ -6,6 +6,10 @@ import { sharedAlias } from './tooling/rendererConfig';
 // that runs in Node (main process with `electron` mocked, shared code, tooling).
 const siteConfig = 'src/shared/testSiteConfig.ts';
 const resolveShared = { alias: sharedAlias(import.meta.dirname) };
+// A shared 2-core CI can take seconds to import jsdom, a lazy chunk or a schema:
+// tests wait on conditions, and this only bounds a test that truly hangs. (Each
+// project sets it: projects do not inherit the root's test options.)
+const testTimeout = 30_000;
 
 export default defineConfig({
   test: {
@@ -24,6 +28,7 @@ export default defineConfig({
         resolve: resolveShared,
         test: {
           name: 'web',
+          testTimeout,
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: [siteConfig, 'src/renderer/src/test/setup.ts'],
@@ -35,6 +40,7 @@ export default defineConfig({
         resolve: resolveShared,
         test: {
           name: 'node',
+          testTimeout,
           environment: 'node',
           include: [
             'src/{main,preload,shared}/**/*.test.ts',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, openRoute } from './helpers';
 
 const rowTitles = (page: Page) => page.locator('tbody tr th');

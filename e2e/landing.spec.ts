@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openRoute } from './helpers';
 
 const SECTIONS = [
@@ -99,8 +99,8 @@ test('every image has a size and an alt, and external links open safely', async 
 });
 
 test('no request leaves the origin', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? page.url()).host;
   const foreign: string[] = [];
+  const origin = new URL(baseURL ?? page.url()).host;
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol !== 'data:' && url.host !== origin) foreign.push(request.url());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, openRoute, ROUTES } from './helpers';
 
 test('the splash reads Loading... and gives way to the app after about 2 s', async ({ page }) => {

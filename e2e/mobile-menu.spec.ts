@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openRoute } from './helpers';
 
 test.describe('mobile menu at 375 px', () => {

@@ -1,9 +1,11 @@
-// Where local servers listen: one place for the website preview (`npm run web`
-// and the browser tests), the Electron renderer build's preview and the benchmark.
+// The fixed local ports of the project's servers, named once for the scripts,
+// vite.web.config.ts and playwright.config.ts.
 export const HOST = '127.0.0.1';
-export const WEB_PREVIEW_PORT = 4173;
-export const SHELL_PREVIEW_PORT = 4176;
-export const BENCH_PORT = 4180;
+export const WEB_PREVIEW_PORT = 4173; // npm run web: vite preview of dist/web
+export const PROD_SERVE_PORT = 4174; // npm run serve:prod: nginx with deploy/nginx/site.conf
+export const NGINX_TEST_PORT = 4175; // browser tests (phone, desktop): nginx over dist/web
+export const SHELL_PREVIEW_PORT = 4176; // browser tests (electron-renderer): vite preview of out/renderer
+export const BENCH_PORT = 4180; // npm run bench: vite preview for Lighthouse
 
 /**
  * `http://127.0.0.1:<port>/`

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlineStyleHashes, siteDefine } from './rendererConfig';
+import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
+import { contentSecurityPolicyMeta, siteDefine } from './rendererConfig';
 
 describe('siteDefine', () => {
   it('inlines the validated configuration', () => {
@@ -24,15 +25,16 @@ describe('the website build', () => {
   });
 });
 
-describe('inlineStyleHashes', () => {
-  it('lists the sha256 of each inline style in the CSP', () => {
-    const plugin = inlineStyleHashes();
+describe('contentSecurityPolicyMeta', () => {
+  it("fills the meta tag with the module's policy and the page's style hashes", () => {
+    const plugin = contentSecurityPolicyMeta();
     const hook = plugin.transformIndexHtml as { handler: (html: string) => string };
     const html = hook.handler(
-      `<meta content="style-src 'self' %STYLE_HASHES%"><style>a{color:red}</style>`,
+      `<meta content="%CONTENT_SECURITY_POLICY%"><style>a{color:red}</style>`,
     );
     // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
-    expect(html).toContain(`'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='`);
-    expect(html).not.toContain('%STYLE_HASHES%');
+    const hash = `'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='`;
+    expect(html).toContain(`content="${metaContentSecurityPolicy([hash])}"`);
+    expect(html).not.toContain('%CONTENT_SECURITY_POLICY%');
   });
 });

@@ -2,12 +2,13 @@
  * Vite settings shared by the website build (vite.web.config.ts) and the
  * Electron renderer build (electron.vite.config.ts), so both ship the same app.
  */
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
+import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
 import { parseSiteConfig } from '../src/shared/siteConfig';
+import { styleHashesOf } from './hosting/styleHashes';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -28,23 +29,21 @@ export function siteDefine(env: Record<string, string | undefined>): Record<stri
 }
 
 /**
- * The splash styles are inline so they paint before any CSS file arrives.
- * A strict CSP forbids inline styles unless their hash is listed; this fills
- * the hashes in at build time so the policy never needs 'unsafe-inline'.
+ * Fills index.html's meta CSP (`%CONTENT_SECURITY_POLICY%`) from the header
+ * module, so the page's policy and the hosts' header policy cannot drift. The
+ * splash styles are inline so they paint before any CSS file arrives; the
+ * policy allows them by hash, never with 'unsafe-inline'.
  */
-export function inlineStyleHashes(): Plugin {
+export function contentSecurityPolicyMeta(): Plugin {
   return {
-    name: 'lyceo-inline-style-hashes',
+    name: 'lyceo-content-security-policy-meta',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-          ([, css]) =>
-            `'sha256-${createHash('sha256')
-              .update(css ?? '')
-              .digest('base64')}'`,
+        return html.replace(
+          '%CONTENT_SECURITY_POLICY%',
+          metaContentSecurityPolicy(styleHashesOf(html)),
         );
-        return html.replace('%STYLE_HASHES%', hashes.join(' '));
       },
     },
   };
@@ -138,7 +137,7 @@ export function rendererConfig(
   return {
     root: rendererRoot(projectRoot),
     base: './',
-    plugins: [react(), inlineStyleHashes(), withoutNavbarOffcanvas()],
+    plugins: [react(), contentSecurityPolicyMeta(), withoutNavbarOffcanvas()],
     resolve: { alias: sharedAlias(projectRoot) },
     define: siteDefine(env),
     css: {

@@ -1,0 +1,39 @@
+// Makes sure nginx exists before the browser tests (they run against it), as
+// ensure-chromium.mjs does for Chromium: apt-get on Debian as root, else a
+// message saying what to install. The hosting test also needs `openssl` to
+// make a throwaway certificate for deploy/nginx/example.conf.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureNginx } from './nginx.mjs';
+
+try {
+  console.log(`nginx: ${ensureNginx()}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const hasOpenssl = () => {
+  try {
+    execSync('openssl version', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (!hasOpenssl()) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('No openssl found: installing it with apt-get.');
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openssl',
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  if (!hasOpenssl()) {
+    console.error('No openssl found: install it (Debian/Ubuntu: sudo apt-get install openssl).');
+    process.exit(1);
+  }
+}

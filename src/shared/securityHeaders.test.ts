@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CACHE_IMMUTABLE,
+  HSTS_MAX_AGE_SECONDS,
+  headerContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  securityHeaders,
+} from './securityHeaders';
+
+const HASH = "'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='";
+const directives = (policy: string) => policy.split('; ').map((directive) => directive.split(' '));
+
+describe('the Content-Security-Policy', () => {
+  it('allows the inline styles by hash only, never unsafe-inline or unsafe-eval', () => {
+    const policy = metaContentSecurityPolicy([HASH]);
+    expect(directives(policy)).toContainEqual(['style-src', "'self'", HASH]);
+    expect(directives(policy)).toContainEqual(['default-src', "'self'"]);
+    expect(directives(policy)).toContainEqual(['script-src', "'self'"]);
+    expect(directives(policy)).toContainEqual(['object-src', "'none'"]);
+    expect(policy).not.toMatch(/unsafe-|\*/);
+  });
+
+  it('leaves out of the meta tag what only a header can carry', () => {
+    expect(metaContentSecurityPolicy([HASH])).not.toMatch(
+      /frame-ancestors|upgrade-insecure-requests/,
+    );
+  });
+
+  it('is, as a header, the meta policy plus frame-ancestors none and upgrade-insecure-requests', () => {
+    expect(headerContentSecurityPolicy([HASH])).toBe(
+      `${metaContentSecurityPolicy([HASH])}; frame-ancestors 'none'; upgrade-insecure-requests`,
+    );
+  });
+
+  it('asks no upgrade of a page served over plain HTTP, which it would break', () => {
+    expect(headerContentSecurityPolicy([HASH], { https: false })).toBe(
+      `${metaContentSecurityPolicy([HASH])}; frame-ancestors 'none'`,
+    );
+    expect(new Map(securityHeaders([HASH], { https: false })).get('Content-Security-Policy')).toBe(
+      headerContentSecurityPolicy([HASH], { https: false }),
+    );
+  });
+});
+
+describe('securityHeaders', () => {
+  const headers = new Map(securityHeaders([HASH]));
+
+  it('sends the header CSP', () => {
+    expect(headers.get('Content-Security-Policy')).toBe(headerContentSecurityPolicy([HASH]));
+  });
+
+  it('asks for HTTPS for at least a year, subdomains included', () => {
+    const hsts = headers.get('Strict-Transport-Security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(HSTS_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+  });
+
+  it('forbids sniffing, framing, cross-origin openers and embedders, and leaks no full URL', () => {
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect([
+      'strict-origin-when-cross-origin',
+      'strict-origin',
+      'same-origin',
+      'no-referrer',
+    ]).toContain(headers.get('Referrer-Policy'));
+  });
+
+  it('denies every powerful feature the site never uses, to every origin', () => {
+    const policy = headers.get('Permissions-Policy') ?? '';
+    const features = policy.split(', ').map((entry) => entry.split('='));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(features).toContainEqual([feature, '()']);
+    }
+    expect(features.every(([, allow]) => allow === '()')).toBe(true);
+  });
+
+  it('names each header once', () => {
+    expect(headers.size).toBe(securityHeaders([HASH]).length);
+  });
+});
+
+it('caches hashed assets for a year, immutable', () => {
+  expect(CACHE_IMMUTABLE).toBe('public, max-age=31536000, immutable');
+});

@@ -1,0 +1,123 @@
+/**
+ * The one source of the site's security headers. The build puts the CSP in
+ * index.html's meta tag and writes dist/web/_headers from this module;
+ * deploy/nginx/site.conf is generated from it (`npm run hosting:config`), and
+ * tests fail when any of them disagrees. Pure data: the Electron main process
+ * can send the same policy from its app:// protocol.
+ */
+
+/** `'sha256-…'` sources that allow the splash's inline <style>, computed from the built HTML. */
+export type StyleHashes = readonly string[];
+
+type Directive = readonly [name: string, ...sources: string[]];
+
+/**
+ * Everything the site loads is its own: scripts and styles from its files (the
+ * inline splash style by hash), images also as data: URLs (QR codes), nothing
+ * framed, no plugins, no forms posted anywhere.
+ */
+function documentDirectives(styleHashes: StyleHashes): Directive[] {
+  return [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+    ['frame-src', "'none'"],
+    ['worker-src', "'none'"],
+  ];
+}
+
+/** Only a response header can carry it: browsers ignore `frame-ancestors` (clickjacking) in a meta tag. */
+const FRAME_ANCESTORS: Directive = ['frame-ancestors', "'none'"];
+
+/**
+ * Header only too, and only over HTTPS: on a plain-HTTP page (a school's LAN
+ * server without a certificate) it would send every script and stylesheet
+ * request to https:// and break the site.
+ */
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
+export interface ServedOver {
+  /** The response goes out over HTTPS (every host with a certificate; Netlify, Cloudflare Pages). */
+  readonly https: boolean;
+}
+const OVER_HTTPS: ServedOver = { https: true };
+
+const serialize = (directives: Directive[]): string =>
+  directives.map((directive) => directive.join(' ')).join('; ');
+
+/** The policy of index.html's `<meta http-equiv="Content-Security-Policy">`. */
+export function metaContentSecurityPolicy(styleHashes: StyleHashes): string {
+  return serialize(documentDirectives(styleHashes));
+}
+
+/** The same policy as a response header, with the directives a meta tag cannot express. */
+export function headerContentSecurityPolicy(
+  styleHashes: StyleHashes,
+  servedOver: ServedOver = OVER_HTTPS,
+): string {
+  const upgrade: Directive[] = servedOver.https ? [[UPGRADE_INSECURE_REQUESTS]] : [];
+  return serialize([...documentDirectives(styleHashes), FRAME_ANCESTORS, ...upgrade]);
+}
+
+/**
+ * Browser features the site never uses, all denied, so that neither a bug nor
+ * injected code can ask for them. Every name is one Chromium knows: an unknown
+ * one costs a console error on every page.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** Two years, as Mozilla recommends; subdomains too. Not `preload`: that is a commitment for the domain's owner. */
+export const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/** The headers every response of the website carries, in the order they are written out. */
+export function securityHeaders(
+  styleHashes: StyleHashes,
+  servedOver: ServedOver = OVER_HTTPS,
+): ReadonlyArray<[string, string]> {
+  return [
+    ['Content-Security-Policy', headerContentSecurityPolicy(styleHashes, servedOver)],
+    ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ];
+}
+
+/** Content-hashed file names (Vite's `assets/`) never change: cache them for a year. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, manifests, service worker, legal pages, 404s) is revalidated each time. */
+export const CACHE_REVALIDATE = 'no-cache';
+/** The folder of the build whose file names carry content hashes. */
+export const HASHED_ASSETS_DIR = 'assets';
