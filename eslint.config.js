@@ -6,8 +6,16 @@ import tseslint from 'typescript-eslint';
 import layers from './tooling/eslint/importLayers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'reports/**', 'test-results/**', 'playwright-report/**',
-      'tooling/eslint/fixtures/**',] },
+  {
+    ignores: [
+      'dist/**',
+      'out/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tooling/eslint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,8 @@ import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { parseSiteConfig } from '../src/shared/siteConfig';
+import { bootScript } from './document/bootScript';
+import { brandedDocument } from './document/brandedDocument';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -108,6 +110,8 @@ export function unusedCssPurge(projectRoot: string) {
     content: [
       `${renderer}/index.html`,
       `${renderer}/src/**/*.{ts,tsx}`,
+      // The no-JavaScript note in index.html is written by the build from here.
+      resolve(projectRoot, 'tooling/document/*.ts'),
       ...components.map((name) =>
         resolve(projectRoot, `node_modules/react-bootstrap/esm/${name}.js`),
       ),
@@ -138,7 +142,13 @@ export function rendererConfig(
   return {
     root: rendererRoot(projectRoot),
     base: './',
-    plugins: [react(), inlineStyleHashes(), withoutNavbarOffcanvas()],
+    plugins: [
+      react(),
+      brandedDocument(parseSiteConfig(env)),
+      bootScript(rendererRoot(projectRoot)),
+      inlineStyleHashes(),
+      withoutNavbarOffcanvas(),
+    ],
     resolve: { alias: sharedAlias(projectRoot) },
     define: siteDefine(env),
     css: {

@@ -25,14 +25,16 @@ export function locate(projectRoot, file) {
   if (area !== 'renderer') return { area, layer: area, rank: 0 };
   if (parts[2] !== 'src') return { area, layer: 'html', rank: -1 };
   const folder = parts[3] ?? '';
-  if (parts.length === 4 && /\.[cm]?[jt]sx?$/.test(folder)) return { area, layer: 'entry', rank: -1 };
+  if (parts.length === 4 && /\.[cm]?[jt]sx?$/.test(folder))
+    return { area, layer: 'entry', rank: -1 };
   if (folder === 'test') return { area, layer: 'test', rank: -1 };
   const rank = RENDERER_LAYERS.findIndex((names) => names.includes(folder));
   return { area, layer: folder, rank: rank === -1 ? -1 : rank };
 }
 
 function targetOf(projectRoot, file, source) {
-  if (source.startsWith('@shared/') || source === '@shared') return resolve(projectRoot, 'src/shared');
+  if (source.startsWith('@shared/') || source === '@shared')
+    return resolve(projectRoot, 'src/shared');
   if (source.startsWith('.')) return resolve(dirname(file), source);
   return null;
 }
@@ -48,7 +50,9 @@ export function violation(projectRoot, file, target) {
     return `src/${from.area} may not import src/${to.area}; share code through src/shared`;
   if (from.area !== 'renderer' || to.area !== 'renderer') return null;
   if (to.layer === 'test' || to.layer === 'entry') {
-    return from.layer === 'test' ? null : `only tests may import ${to.layer === 'test' ? 'test/' : 'main.tsx'}`;
+    return from.layer === 'test'
+      ? null
+      : `only tests may import ${to.layer === 'test' ? 'test/' : 'main.tsx'}`;
   }
   if (from.rank === -1 || to.rank === -1) return null;
   if (to.rank < from.rank)
@@ -75,7 +79,12 @@ export const importLayersRule = {
       const target = targetOf(projectRoot, file, source.value);
       if (!target) return;
       const reason = violation(projectRoot, file, target);
-      if (reason) context.report({ node: source, messageId: 'wrongWay', data: { source: source.value, reason } });
+      if (reason)
+        context.report({
+          node: source,
+          messageId: 'wrongWay',
+          data: { source: source.value, reason },
+        });
     };
     return {
       ImportDeclaration: check,

@@ -29,7 +29,10 @@ describe('npm run lint: imports flow one way', () => {
   });
 
   it('lets a feature import the layers below it and src/shared', async () => {
-    const messages = await lintAs('src/renderer/src/features/console/rightWay.ts', fixture('featureImportsBelow.ts'));
+    const messages = await lintAs(
+      'src/renderer/src/features/console/rightWay.ts',
+      fixture('featureImportsBelow.ts'),
+    );
     expect(messages).toEqual([]);
   });
 
