@@ -1,12 +1,16 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, mergeConfig } from 'vite';
+import { parseSiteConfig } from './src/shared/siteConfig';
 import { rendererConfig } from './tooling/rendererConfig';
+import { websiteSeo } from './tooling/seo/websiteSeo';
 
 // The public website: the same renderer as the Electron shell, built to dist/web
-// with a relative base so it can be served from any folder of any static host.
+// with a relative base so it can be served from any folder of any static host,
+// plus what a public site needs to be shared and found (tooling/seo).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return mergeConfig(rendererConfig(env, import.meta.dirname), {
+    plugins: [websiteSeo(parseSiteConfig(env), import.meta.dirname)],
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   });
