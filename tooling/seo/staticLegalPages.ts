@@ -3,9 +3,7 @@ import { runnerImport, type Plugin, type Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
 import { staticLegalPath } from '../../src/renderer/src/content/legal';
-
-export const STATIC_LEGAL_PAGES: readonly LegalPageId[] = ['privacy', 'terms'];
-export const STATIC_LOCALES: readonly Locale[] = ['en', 'fr'];
+import { STATIC_LEGAL_PAGES, STATIC_LOCALES } from './sitemap';
 
 interface RenderModule {
   renderStaticLegalPage(options: {

@@ -8,13 +8,12 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { en } from '../../src/renderer/src/content/en';
-import { LEGAL_UPDATED, staticLegalPath } from '../../src/renderer/src/content/legal';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from '../document/html';
 import { loadShareArtwork, renderPng, SHARE_IMAGE, shareImageSvg } from './shareImage';
-import { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap';
-import { STATIC_LEGAL_PAGES, STATIC_LOCALES, staticLegalPages } from './staticLegalPages';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { staticLegalPages } from './staticLegalPages';
 import { jsonLdScript, structuredData } from './structuredData';
 
 /** og:locale takes language_TERRITORY. */
@@ -44,22 +43,6 @@ export function shareHead(config: SiteConfig, files: { shareImage: string; logo:
     metaTag('name', 'twitter:image:alt', alt),
     jsonLdScript(structuredData(config, en, { logoUrl: config.siteUrl + files.logo })),
   ].join('\n    ');
-}
-
-/** The home page and every static legal page, each with its language alternates. */
-export function sitemapEntries(config: SiteConfig): SitemapEntry[] {
-  const pages = STATIC_LEGAL_PAGES.flatMap((page) => {
-    const alternates = Object.fromEntries(
-      STATIC_LOCALES.map((locale) => [locale, config.siteUrl + staticLegalPath(page, locale)]),
-    );
-    alternates['x-default'] = config.siteUrl + staticLegalPath(page, 'en');
-    return STATIC_LOCALES.map((locale) => ({
-      loc: config.siteUrl + staticLegalPath(page, locale),
-      lastmod: LEGAL_UPDATED[page],
-      alternates,
-    }));
-  });
-  return [{ loc: config.siteUrl }, ...pages];
 }
 
 function sharePreview(config: SiteConfig, projectRoot: string): Plugin {
