@@ -54,7 +54,6 @@ function resvgOptions(artwork: ShareArtwork): ResvgRenderOptions {
       defaultFontFamily: FONT_FAMILY,
       sansSerifFamily: FONT_FAMILY,
     },
-    background: GREEN,
   };
 }
 
@@ -146,6 +145,5 @@ export function shareImageSvg(config: Pick<SiteConfig, 'brand'>, artwork: ShareA
 export function renderPng(svg: string, artwork: ShareArtwork, width?: number): Buffer {
   const options = resvgOptions(artwork);
   if (width) options.fitTo = { mode: 'width', value: width };
-  delete options.background;
   return new Resvg(svg, options).render().asPng();
 }
