@@ -1,13 +1,11 @@
-import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the Node scripts
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { HOST, localUrl, SHELL_PREVIEW_PORT, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
 
-const executablePath = ((await findChromium()) as string | null) ?? undefined;
-const PORT = 4173;
-const SHELL_PORT = 4174;
+const executablePath = (await findChromium()) ?? undefined;
 
-// Browser tests run against the production website build, served on 127.0.0.1.
+// Browser tests run against production builds served on 127.0.0.1: the website
+// (dist/web) and the Electron renderer (out/renderer); `npm run test:e2e` builds both.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -15,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/`,
+    baseURL: localUrl(WEB_PREVIEW_PORT),
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'off',
   },
@@ -34,19 +32,19 @@ export default defineConfig({
       // The Electron renderer build (out/renderer), served as plain files like app:// serves them.
       name: 'electron-renderer',
       testMatch: /electron-renderer/,
-      use: { baseURL: `http://127.0.0.1:${SHELL_PORT}/`, viewport: { width: 1280, height: 800 } },
+      use: { baseURL: localUrl(SHELL_PREVIEW_PORT), viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [
     {
-      command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${PORT} --strictPort`,
-      url: `http://127.0.0.1:${PORT}/`,
+      command: 'npx vite preview --config vite.web.config.ts',
+      url: localUrl(WEB_PREVIEW_PORT),
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --config vite.web.config.ts --outDir ${resolve(import.meta.dirname, 'out/renderer')} --host 127.0.0.1 --port ${SHELL_PORT} --strictPort`,
-      url: `http://127.0.0.1:${SHELL_PORT}/`,
+      command: `npx vite preview --config vite.web.config.ts --outDir out/renderer --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,
+      url: localUrl(SHELL_PREVIEW_PORT),
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

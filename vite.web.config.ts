@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, mergeConfig } from 'vite';
+import { HOST, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
 import { parseSiteConfig } from './src/shared/siteConfig';
 import { rendererConfig } from './tooling/rendererConfig';
 import { websiteSeo } from './tooling/seo/websiteSeo';
@@ -12,6 +13,6 @@ export default defineConfig(({ mode }) => {
   return mergeConfig(rendererConfig(env, import.meta.dirname), {
     plugins: [websiteSeo(parseSiteConfig(env), import.meta.dirname)],
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    preview: { host: HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });

@@ -9,16 +9,66 @@ import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { measureFirstView } from './first-view.mjs';
+import { BENCH_PORT, HOST, localUrl } from './ports.mjs';
 
 const RUNS = 3;
 const ROUTES = ['/', '/console'];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @typedef {{
+ *   performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   fcpMs: number, lcpMs: number, tbtMs: number, ttiMs: number, cls: number, bytes: number,
+ * }} LighthouseRun
+ */
+
+/**
+ * The parts of Vitest's `--outputJson` benchmark report read here.
+ * @typedef {{
+ *   files: { groups: { fullName: string, benchmarks: { mean: number, p99: number }[] }[] }[],
+ * }} BenchReport
+ */
+
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
+const median = (values) => {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error('No values to take the median of.');
+  return middle;
+};
+
+/**
+ * A category score of a Lighthouse report, 0 to 100.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ * @returns {number}
+ */
+function score(lhr, id) {
+  const value = lhr.categories[id]?.score;
+  if (value == null)
+    throw new Error(`Lighthouse gave no ${id} score for ${lhr.finalDisplayedUrl}.`);
+  return value * 100;
+}
+
+/**
+ * The numeric value of an audit of a Lighthouse report.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ * @returns {number}
+ */
+function metric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined)
+    throw new Error(`Lighthouse gave no value for ${id} on ${lhr.finalDisplayedUrl}.`);
+  return value;
+}
 
 execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 mkdirSync('reports', { recursive: true });
 const server = await preview({
   configFile: 'vite.web.config.ts',
-  preview: { host: '127.0.0.1', port: 4180, strictPort: true },
+  preview: { host: HOST, port: BENCH_PORT, strictPort: true },
   logLevel: 'silent',
 });
 const chromePath = await findChromium();
@@ -28,13 +78,15 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
+/** @type {Record<string, string | number>[]} */
 const lighthouseRows = [];
 try {
   for (const route of ROUTES) {
+    /** @type {LighthouseRun[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(
-        `http://127.0.0.1:4180/#${route}`,
+        `${localUrl(BENCH_PORT)}#${route}`,
         { port: chrome.port, output: 'json', logLevel: 'error' },
         {
           extends: 'lighthouse:default',
@@ -45,22 +97,26 @@ try {
           },
         },
       );
-      const { categories, audits } = result.lhr;
+      if (!result) throw new Error(`Lighthouse returned no result for ${route}.`);
+      const { lhr } = result;
       runs.push({
-        performance: categories.performance.score * 100,
-        accessibility: categories.accessibility.score * 100,
-        bestPractices: categories['best-practices'].score * 100,
-        seo: categories.seo.score * 100,
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        ttiMs: audits.interactive.numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        bytes: audits['total-byte-weight'].numericValue,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        bestPractices: score(lhr, 'best-practices'),
+        seo: score(lhr, 'seo'),
+        fcpMs: metric(lhr, 'first-contentful-paint'),
+        lcpMs: metric(lhr, 'largest-contentful-paint'),
+        tbtMs: metric(lhr, 'total-blocking-time'),
+        ttiMs: metric(lhr, 'interactive'),
+        cls: metric(lhr, 'cumulative-layout-shift'),
+        bytes: metric(lhr, 'total-byte-weight'),
       });
     }
+    const [first] = runs;
+    if (!first) throw new Error(`No Lighthouse runs for ${route}.`);
+    /** @type {Record<string, string | number>} */
     const row = { route };
-    for (const key of Object.keys(runs[0]))
+    for (const key of /** @type {(keyof LighthouseRun)[]} */ (Object.keys(first)))
       row[key] = Math.round(median(runs.map((r) => r[key])) * 1000) / 1000;
     lighthouseRows.push(row);
   }
@@ -75,7 +131,9 @@ const filterJson = 'reports/filter-bench.json';
 execFileSync('npx', ['vitest', 'bench', '--run', '--project', 'node', '--outputJson', filterJson], {
   stdio: 'inherit',
 });
-const filterRows = JSON.parse(readFileSync(filterJson, 'utf8')).files.flatMap((file) =>
+/** @type {BenchReport} */
+const filterReport = JSON.parse(readFileSync(filterJson, 'utf8'));
+const filterRows = filterReport.files.flatMap((file) =>
   file.groups.flatMap((group) =>
     group.benchmarks.map((bench) => ({
       catalogue: group.fullName.split(' > ').pop(),

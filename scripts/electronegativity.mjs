@@ -40,7 +40,13 @@ try {
   );
   const findings = parseCsv(readFileSync(csv, 'utf8'))
     .slice(1)
-    .filter((row) => row.length >= 5)
+    .filter(
+      /**
+       * @param {string[]} row
+       * @returns {row is [string, string, string, string, string, ...string[]]}
+       */
+      (row) => row.length >= 5,
+    )
     .map(([issue, severity, confidence, file, location]) => ({
       issue: issue.trim(),
       severity: severity.trim(),
@@ -59,9 +65,15 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and new lines. */
+/**
+ * RFC 4180 CSV: quoted cells may hold commas, quotes ("") and new lines.
+ * @param {string} text
+ * @returns {string[][]}
+ */
 function parseCsv(text) {
+  /** @type {string[][]} */
   const rows = [];
+  /** @type {string[]} */
   let row = [];
   let cell = '';
   let quoted = false;

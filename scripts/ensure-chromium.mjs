@@ -11,6 +11,7 @@ if (found) {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+/** @param {string} command */
 const run = (command) => execSync(command, { stdio: 'inherit' });
 try {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
@@ -22,7 +23,9 @@ try {
     run('npx playwright install chromium');
   }
 } catch (error) {
-  console.error(`Could not install Chromium: ${error.message}`);
+  console.error(
+    `Could not install Chromium: ${error instanceof Error ? error.message : String(error)}`,
+  );
   console.error('Install it yourself, or set CHROME_PATH to a Chromium or Chrome binary.');
   process.exit(1);
 }

@@ -12,21 +12,43 @@ export const BUDGETS = {
   total: 250_000,
 };
 
+/** @typedef {keyof typeof BUDGETS} Budget */
+
+/**
+ * @typedef {{
+ *   rows: { kind: string, file: string, gzip: number }[],
+ *   javascript: number,
+ *   css: number,
+ *   total: number,
+ * }} FirstView
+ */
+
+/** @param {string} file */
 const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 
 /**
  * Relative URLs in a file that name files of the build, resolved against the
  * file's folder (Vite's `new URL(x, import.meta.url)`) or the site root.
+ * @param {string} file
+ * @param {RegExp} pattern a global pattern whose first group is the URL
+ * @param {string} [root]
+ * @returns {string[]}
  */
 function localRefs(file, pattern, root = dirname(file)) {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(pattern)]
-    .map((match) =>
-      [join(dirname(file), match[1]), join(root, match[1])].map(normalize).find(existsSync),
-    )
-    .filter(Boolean);
+    .map((match) => {
+      const url = match[1];
+      if (url === undefined) throw new Error(`${pattern} captures no URL`);
+      return [join(dirname(file), url), join(root, url)].map(normalize).find(existsSync);
+    })
+    .filter((ref) => ref !== undefined);
 }
 
+/**
+ * @param {string} distDir
+ * @returns {FirstView}
+ */
 export function measureFirstView(distDir) {
   const html = join(distDir, 'index.html');
   const entries = localRefs(html, /<script[^>]+src="(\.\/[^"]+\.js)"/g);
@@ -35,11 +57,12 @@ export function measureFirstView(distDir) {
   const icons = localRefs(html, /<link[^>]+rel="icon"[^>]+href="(\.\/[^"]+)"/g);
 
   // Follow static imports only: `import ... from"./x.js"` and bare `import"./x.js"`.
+  /** @type {Set<string>} */
   const scripts = new Set();
   const queue = [...entries, ...modulePreloads];
   while (queue.length > 0) {
     const file = queue.shift();
-    if (scripts.has(file)) continue;
+    if (file === undefined || scripts.has(file)) continue;
     scripts.add(file);
     queue.push(
       ...localRefs(
@@ -66,13 +89,18 @@ export function measureFirstView(distDir) {
     ...[...assets].map((file) => ({ kind: 'asset', file })),
   ].map((row) => ({ ...row, file: row.file.slice(distDir.length + 1), gzip: gzipSize(row.file) }));
 
+  /** @param {string} [kind] */
   const sum = (kind) =>
     rows.filter((row) => !kind || row.kind === kind).reduce((total, row) => total + row.gzip, 0);
   return { rows, javascript: sum('javascript'), css: sum('css'), total: sum() };
 }
 
+/**
+ * @param {Record<Budget, number>} measure
+ * @returns {string[]}
+ */
 export function overBudget(measure) {
-  return Object.entries(BUDGETS)
+  return /** @type {[Budget, number][]} */ (Object.entries(BUDGETS))
     .filter(([key, limit]) => measure[key] > limit)
     .map(([key, limit]) => `${key}: ${measure[key]} B gzip > ${limit} B`);
 }

@@ -17,13 +17,16 @@ chmodSync(join(electronDist, 'electron'), 0o755);
 writeFileSync(join(electronDist, 'LICENSE'), '');
 writeFileSync(join(electronDist, 'LICENSES.chromium.html'), '');
 
-const config = yaml.load(readFileSync('electron-builder.yml', 'utf8'));
-config.electronFuses = null;
+const loaded = yaml.load(readFileSync('electron-builder.yml', 'utf8'));
+if (!loaded || typeof loaded !== 'object' || Array.isArray(loaded))
+  throw new Error('electron-builder.yml does not hold a configuration object.');
+const config = /** @type {import('electron-builder').Configuration} */ (loaded);
 try {
   await build({
     targets: Platform.LINUX.createTarget('dir'),
     config: {
       ...config,
+      electronFuses: null,
       electronDist,
       directories: { ...config.directories, output: join(work, 'dist') },
     },

@@ -1,12 +1,13 @@
 // Development aid: screenshots of routes at 375 px and 1280 px into reports/screens.
-// Usage: node scripts/screenshot.mjs http://127.0.0.1:4173/ "#/" "#/console"
+// Usage: node scripts/screenshot.mjs [base URL, default the preview server] "#/" "#/console"
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { localUrl, WEB_PREVIEW_PORT } from './ports.mjs';
 
-const [base = 'http://127.0.0.1:4173/', ...hashes] = process.argv.slice(2);
+const [base = localUrl(WEB_PREVIEW_PORT), ...hashes] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: await findChromium(),
+  executablePath: (await findChromium()) ?? undefined,
   args: CHROMIUM_ARGS,
 });
 mkdirSync('reports/screens', { recursive: true });

@@ -8,7 +8,7 @@ const dist = resolve(process.argv[2] ?? 'dist/web');
 const measure = measureFirstView(dist);
 console.table(measure.rows.map(({ kind, file, gzip }) => ({ kind, file, 'gzip B': gzip })));
 console.table(
-  Object.entries(BUDGETS).map(([key, limit]) => ({
+  /** @type {[keyof typeof BUDGETS, number][]} */ (Object.entries(BUDGETS)).map(([key, limit]) => ({
     budget: key,
     'gzip B': measure[key],
     'limit B': limit,

@@ -261,8 +261,8 @@ describe('the shell', () => {
 
   it('opens external links over IPC only for the app page and allowed URLs', async () => {
     await startApp();
-    expect([...fake.state.ipc.keys()].sort()).toEqual([IPC.getAppInfo, IPC.openExternal].sort());
-    const open = fake.state.ipc.get(IPC.openExternal) as Listener;
+    expect([...fake.state.ipc.keys()].sort()).toEqual([IPC.getAppInfo, IPC.openAllowedLink].sort());
+    const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;
     const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
     const fromElsewhere = { senderFrame: { url: 'https://evil.example/' } };
 

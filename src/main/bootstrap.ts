@@ -15,7 +15,7 @@ import type { SiteConfig } from '@shared/siteConfig';
 import { APP_ENTRY } from './appProtocol';
 import { APP_SCHEME_PRIVILEGES, handleAppProtocol } from './appProtocolHandler';
 import { createCrashRecovery } from './crashRecovery';
-import { createExternalOpener } from './externalLinks';
+import { createAllowedLinkOpener } from './externalLinks';
 import { guardWebContents, hardenSession } from './guards';
 import { registerIpcHandlers } from './ipcHandlers';
 import { createMainWindow } from './mainWindow';
@@ -36,7 +36,7 @@ export function bootstrap(): void {
   const appEntryUrl = options.devServerUrl ?? APP_ENTRY;
   const policy = buildLinkPolicy(__SITE_CONFIG__);
   // shell.openExternal is reached only through the shared link policy.
-  const openExternal = createExternalOpener(policy, (url) => shell.openExternal(url)); // eng-disable OPEN_EXTERNAL_JS_CHECK
+  const openAllowedLink = createAllowedLinkOpener(policy, (url) => shell.openExternal(url)); // eng-disable OPEN_EXTERNAL_JS_CHECK
   let mainWindow: BrowserWindow | null = null;
   let quitting = false;
 
@@ -62,7 +62,7 @@ export function bootstrap(): void {
     guardWebContents(contents, {
       appEntryUrl,
       kiosk: options.kiosk,
-      openExternal,
+      openAllowedLink,
       onStaffExit: staffExit,
     });
   });
@@ -76,7 +76,7 @@ export function bootstrap(): void {
     registerIpcHandlers(ipcMain, {
       appEntryUrl,
       info: { version: app.getVersion(), kiosk: options.kiosk, idleSeconds: options.idleSeconds },
-      openExternal,
+      openAllowedLink,
     });
 
     if (options.kiosk) {

@@ -1,12 +1,13 @@
 import { isAllowedExternalUrl, type LinkPolicy } from '@shared/linkPolicy';
 
-export type OpenExternal = (url: string) => Promise<void>;
+/** Electron's shell.openExternal, injected so this module stays free of Electron. */
+export type OpenInSystemBrowser = (url: string) => Promise<void>;
 
 /** The only door to the system browser: a URL passes the link policy or nothing happens. */
-export function createExternalOpener(policy: LinkPolicy, openExternal: OpenExternal) {
+export function createAllowedLinkOpener(policy: LinkPolicy, openInBrowser: OpenInSystemBrowser) {
   return (url: unknown): boolean => {
     if (!isAllowedExternalUrl(policy, url)) return false;
-    void openExternal(url as string).catch(() => undefined);
+    void openInBrowser(url as string).catch(() => undefined);
     return true;
   };
 }

@@ -13,7 +13,7 @@ export interface ContentsGuardOptions {
   appEntryUrl: string;
   kiosk: boolean;
   /** Hands an allowed link to the system browser; in kiosk mode links go to the QR dialog instead. */
-  openExternal: (url: string) => boolean;
+  openAllowedLink: (url: string) => boolean;
   onStaffExit: () => void;
 }
 
@@ -21,8 +21,7 @@ export interface ContentsGuardOptions {
 export function guardWebContents(contents: WebContents, options: ContentsGuardOptions): void {
   contents.setWindowOpenHandler(({ url }) => {
     // A target=_blank link in a normal window opens in the system browser when the policy allows it.
-    // options.openExternal is the link-policy gate (externalLinks.ts), not shell.openExternal.
-    if (!options.kiosk) options.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
+    if (!options.kiosk) options.openAllowedLink(url);
     return { action: 'deny' };
   });
   contents.on('will-navigate', (event, url) => {

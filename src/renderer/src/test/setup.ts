@@ -1,16 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
 
 // jsdom has no layout: give the scroll APIs the app calls a harmless body.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// findBy*/waitFor wait on lazily loaded chunks: their first transform can take
-// seconds on a loaded 2-core CI machine, far past the 1 s default. Waiting
-// longer costs nothing when the condition holds; a missing element still fails.
-configure({ asyncUtilTimeout: 10_000 });
+// Every lazy chunk (pages, landing sections, kiosk layer, French copy) is a
+// page, feature or content module. Vite transforms a module on its first import,
+// which can take seconds on a loaded machine; importing them all here, with no
+// clock, means no findBy* in a test races that transform.
+const lazyTargets = import.meta.glob([
+  '../pages/*.tsx',
+  '../features/**/*.tsx',
+  '../content/*.ts',
+  '!../**/*.test.*',
+]);
+beforeAll(async () => {
+  await Promise.all(Object.values(lazyTargets).map((load) => load()));
+}, 120_000);
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
 
-/** Download links are placeholders (spec): instead of a dead page, point the visitor to the app. */
+/** Download links are placeholders: instead of a dead page, point the visitor to the app. */
 export function DownloadNotice({ show, onClose }: { show: boolean; onClose: () => void }) {
   const copy = useCopy().console;
   const content = useRef<HTMLDivElement>(null);

@@ -22,12 +22,12 @@ describe('QR dialog', () => {
   });
 
   it('in the Electron shell: "Open on this screen" goes through the preload to main', async () => {
-    const openExternal = vi.fn(() => Promise.resolve(true));
-    (window as { lyceo?: unknown }).lyceo = { getAppInfo: vi.fn(), openExternal };
+    const openAllowedLink = vi.fn(() => Promise.resolve(true));
+    (window as { lyceo?: unknown }).lyceo = { getAppInfo: vi.fn(), openAllowedLink };
     useLinkHandoff.getState().show(WHATSAPP);
     render(<QrDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Open on this screen' }));
-    expect(openExternal).toHaveBeenCalledWith(WHATSAPP);
+    expect(openAllowedLink).toHaveBeenCalledWith(WHATSAPP);
     await vi.waitFor(() => expect(useLinkHandoff.getState().url).toBeNull());
   });
 

@@ -20,7 +20,7 @@ export function QrDialog() {
   useFocusTrap(content, url !== null);
   const openHere = (): void => {
     // The preload's IPC call, not shell.openExternal: main checks the sender and the link policy.
-    if (url && desktop) void desktop.openExternal(url).finally(close); // eng-disable OPEN_EXTERNAL_JS_CHECK
+    if (url && desktop) void desktop.openAllowedLink(url).finally(close);
   };
   return (
     <Modal show={url !== null} onHide={close} centered aria-labelledby="qr-dialog-title">

@@ -1,6 +1,6 @@
 import { parseIdleSeconds } from '@shared/idleSeconds';
 
-/** The idle delay when none is given (issue: 90 s), and the length of the warning. */
+/** The idle delay when none is given, and the length of the "Still there?" warning, in seconds. */
 export const DEFAULT_IDLE_SECONDS = 90;
 export const WARNING_SECONDS = 10;
 
