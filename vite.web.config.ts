@@ -3,15 +3,18 @@ import { defineConfig, loadEnv, mergeConfig } from 'vite';
 import { HOST, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
+import { parseSiteConfig } from './src/shared/siteConfig';
 import { rendererConfig } from './tooling/rendererConfig';
+import { websiteSeo } from './tooling/seo/websiteSeo';
 
 // The public website: the same renderer as the Electron shell, built to dist/web
 // with a relative base so it can be served from any folder of any static host,
-// with the host's header rules (_headers) and precompressed .gz/.br files.
+// with the host's header rules (_headers) and precompressed .gz/.br files, plus
+// what a public site needs to be shared and found (tooling/seo).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return mergeConfig(rendererConfig(env, import.meta.dirname), {
-    plugins: [headersFile(), precompress()],
+    plugins: [websiteSeo(parseSiteConfig(env), import.meta.dirname), headersFile(), precompress()],
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
     preview: { host: HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });

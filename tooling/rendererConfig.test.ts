@@ -14,14 +14,17 @@ describe('siteDefine', () => {
 describe('the website build', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('fails on an invalid override, naming the variable', async () => {
-    vi.stubEnv('VITE_WHATSAPP_NUMBER', '{phone}');
+  it.each([
+    ['VITE_WHATSAPP_NUMBER', '{phone}'],
+    ['VITE_SITE_URL', 'https://example.org/no-trailing-slash'],
+  ])('fails on an invalid %s, naming the variable', async (variable, value) => {
+    vi.stubEnv(variable, value);
     await expect(
       build({
         configFile: resolve(import.meta.dirname, '../vite.web.config.ts'),
         logLevel: 'silent',
       }),
-    ).rejects.toThrow(/VITE_WHATSAPP_NUMBER/);
+    ).rejects.toThrow(new RegExp(`Invalid ${variable}=`));
   });
 });
 

@@ -9,6 +9,8 @@ import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
 import { parseSiteConfig } from '../src/shared/siteConfig';
 import { styleHashesOf } from './hosting/styleHashes';
+import { bootScript } from './document/bootScript';
+import { brandedDocument } from './document/brandedDocument';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -107,6 +109,8 @@ export function unusedCssPurge(projectRoot: string) {
     content: [
       `${renderer}/index.html`,
       `${renderer}/src/**/*.{ts,tsx}`,
+      // The no-JavaScript note in index.html is written by the build from here.
+      resolve(projectRoot, 'tooling/document/*.ts'),
       ...components.map((name) =>
         resolve(projectRoot, `node_modules/react-bootstrap/esm/${name}.js`),
       ),
@@ -137,7 +141,13 @@ export function rendererConfig(
   return {
     root: rendererRoot(projectRoot),
     base: './',
-    plugins: [react(), contentSecurityPolicyMeta(), withoutNavbarOffcanvas()],
+    plugins: [
+      react(),
+      brandedDocument(parseSiteConfig(env)),
+      bootScript(rendererRoot(projectRoot)),
+      contentSecurityPolicyMeta(),
+      withoutNavbarOffcanvas(),
+    ],
     resolve: { alias: sharedAlias(projectRoot) },
     define: siteDefine(env),
     css: {

@@ -218,6 +218,29 @@ describe('the shell', () => {
     expect(reload.preventDefault).toHaveBeenCalled();
   });
 
+  it('titles the window and the staff-exit dialog with the configured brand', async () => {
+    const { parseSiteConfig } = await import('@shared/siteConfig');
+    vi.stubGlobal('__SITE_CONFIG__', parseSiteConfig({ VITE_BRAND_NAME: 'Test Brand' }));
+    await startApp(['--kiosk']);
+    expect(fake.state.windows.at(-1)?.options.title).toBe('Test Brand');
+    const contents = fakeContents();
+    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    contents.emit('before-input-event', preventable(), {
+      type: 'keyDown',
+      key: 'K',
+      control: true,
+      meta: false,
+      alt: true,
+      shift: true,
+    });
+    await vi.waitFor(() =>
+      expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ message: 'Quit the Test Brand kiosk?' }),
+      ),
+    );
+  });
+
   it('staff chord then confirmation quits the kiosk', async () => {
     await startApp(['--kiosk']);
     const contents = fakeContents();

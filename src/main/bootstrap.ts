@@ -45,7 +45,7 @@ export function bootstrap(): void {
 
   const staffExit = (): void => {
     if (!mainWindow) return;
-    void confirmStaffExit(dialog, mainWindow).then((confirmed) => {
+    void confirmStaffExit(dialog, mainWindow, __SITE_CONFIG__.brand).then((confirmed) => {
       if (!confirmed) return;
       quitting = true;
       app.quit();
@@ -84,7 +84,10 @@ export function bootstrap(): void {
       powerSaveBlocker.start('prevent-display-sleep');
     }
 
-    mainWindow = createMainWindow(options, join(import.meta.dirname, '../preload/index.cjs'));
+    mainWindow = createMainWindow(
+      { ...options, title: __SITE_CONFIG__.brand },
+      join(import.meta.dirname, '../preload/index.cjs'),
+    );
     const window = mainWindow;
     const recovery = createCrashRecovery({
       reload: () => window.webContents.reload(),

@@ -3,7 +3,7 @@ import { createWindowOptions } from './windowOptions';
 
 /** The one app window. Security flags are literals here on purpose (see windowOptions.ts). */
 export function createMainWindow(
-  mode: { kiosk: boolean; devTools: boolean },
+  mode: { kiosk: boolean; devTools: boolean; title: string },
   preloadPath: string,
 ): BrowserWindow {
   return new BrowserWindow({

@@ -4,6 +4,7 @@ import type { BrowserWindow, Dialog } from 'electron';
 export async function confirmStaffExit(
   dialog: Pick<Dialog, 'showMessageBox'>,
   window: BrowserWindow,
+  brand: string,
 ): Promise<boolean> {
   const { response } = await dialog.showMessageBox(window, {
     type: 'question',
@@ -12,7 +13,7 @@ export async function confirmStaffExit(
     cancelId: 0,
     noLink: true,
     title: 'Staff exit',
-    message: 'Quit the Lyceo kiosk?',
+    message: `Quit the ${brand} kiosk?`,
     detail: 'Only staff should do this. The kiosk closes until it is started again.',
   });
   return response === 1;

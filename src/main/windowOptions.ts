@@ -5,7 +5,11 @@ import type { BrowserWindowConstructorOptions } from 'electron';
  * (webPreferences) are written inline where the window is created, in
  * mainWindow.ts, so scanners and reviewers see them without following variables.
  */
-export function createWindowOptions(mode: { kiosk: boolean }): BrowserWindowConstructorOptions {
+export function createWindowOptions(mode: {
+  kiosk: boolean;
+  /** The brand (VITE_BRAND_NAME): the title until the page sets its own. */
+  title: string;
+}): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 800,
@@ -13,7 +17,7 @@ export function createWindowOptions(mode: { kiosk: boolean }): BrowserWindowCons
     minHeight: 560,
     show: false,
     backgroundColor: '#0b6e4f',
-    title: 'Lyceo',
+    title: mode.title,
     autoHideMenuBar: true,
     kiosk: mode.kiosk,
     fullscreen: mode.kiosk,

@@ -25,6 +25,17 @@ describe('parseSiteConfig', () => {
     expect(config.social.facebook).toBe(DEFAULT_SITE_CONFIG.social.facebook);
   });
 
+  it('takes the site URL from VITE_SITE_URL, defaulting to https://lyceo.cm/', () => {
+    expect(parseSiteConfig({}).siteUrl).toBe('https://lyceo.cm/');
+    expect(parseSiteConfig({ VITE_SITE_URL: ' https://example.org/lyceo/ ' }).siteUrl).toBe(
+      'https://example.org/lyceo/',
+    );
+    // Normalised, so URLs built from it compare equal to what browsers and crawlers see.
+    expect(parseSiteConfig({ VITE_SITE_URL: 'https://Example.ORG/' }).siteUrl).toBe(
+      'https://example.org/',
+    );
+  });
+
   it.each([
     ['VITE_CONTACT_EMAIL', 'not-an-email', /email address/],
     ['VITE_CONTACT_EMAIL', '{email}', /email address/],
@@ -37,6 +48,14 @@ describe('parseSiteConfig', () => {
     ['VITE_FACEBOOK_URL', 'https://user:pw@facebook.com/x', /https:\/\//],
     ['VITE_YOUTUBE_URL', 'youtube', /https:\/\//],
     ['VITE_BRAND_NAME', '<script>', /letters/],
+    ['VITE_SITE_URL', 'http://lyceo.cm/', /ending in "\/"/],
+    ['VITE_SITE_URL', 'https://lyceo.cm', /ending in "\/"/],
+    ['VITE_SITE_URL', 'https://example.org/lyceo', /ending in "\/"/],
+    ['VITE_SITE_URL', 'https://lyceo.cm/?ref=x/', /no query/],
+    ['VITE_SITE_URL', 'https://lyceo.cm/#/', /no query/],
+    ['VITE_SITE_URL', 'https://user:pw@lyceo.cm/', /https:\/\//],
+    ['VITE_SITE_URL', '{siteUrl}', /https:\/\//],
+    ['VITE_SITE_URL', 'lyceo.cm/', /https:\/\//],
   ])('rejects %s=%s with a message naming the variable', (variable, value, expected) => {
     const parse = (): unknown => parseSiteConfig({ [variable]: value });
     expect(parse).toThrow(SiteConfigError);

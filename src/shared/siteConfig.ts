@@ -13,6 +13,11 @@ export interface SocialProfiles {
 
 export interface SiteConfig {
   brand: string;
+  /**
+   * Where the public website lives: an https URL ending in "/". Canonical and
+   * share-preview URLs, structured data and the sitemap are built from it.
+   */
+  siteUrl: string;
   storeUrl: string;
   blogUrl: string;
   email: string;
@@ -25,6 +30,7 @@ export interface SiteConfig {
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   brand: 'Lyceo',
+  siteUrl: 'https://lyceo.cm/',
   storeUrl: 'https://play.google.com/store/apps/details?id=cm.lyceo.app',
   blogUrl: 'https://blog.lyceo.cm/',
   email: 'contact@lyceo.cm',
@@ -62,6 +68,11 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** A base URL that relative paths can be appended to: https, ends in "/", no query or fragment. */
+function isSiteUrl(value: string): boolean {
+  return isHttpsUrl(value) && value.endsWith('/') && !/[?#]/.test(value);
+}
+
 function pick(
   env: Env,
   variable: string,
@@ -91,6 +102,16 @@ export function parseSiteConfig(env: Env): SiteConfig {
       (v) => BRAND.test(v),
       '1 to 40 letters, digits or spaces',
     ),
+    // Normalised (lower-case host, encoded path) so every URL built from it matches.
+    siteUrl: new URL(
+      pick(
+        env,
+        'VITE_SITE_URL',
+        d.siteUrl,
+        isSiteUrl,
+        'an https:// URL ending in "/" with no query or fragment, such as https://example.org/lyceo/',
+      ),
+    ).href,
     storeUrl: url('VITE_STORE_URL', d.storeUrl),
     blogUrl: url('VITE_BLOG_URL', d.blogUrl),
     email: pick(

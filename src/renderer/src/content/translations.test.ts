@@ -3,6 +3,8 @@ import { en } from './en';
 import { fr } from './fr';
 import { en as legalEn } from './legal.en';
 import { fr as legalFr } from './legal.fr';
+import { en as staticEn } from './static.en';
+import { fr as staticFr } from './static.fr';
 
 type Leaf = [path: string, value: unknown];
 
@@ -25,7 +27,7 @@ const SAME_IN_BOTH = [
   /^landing\.pricing\.plans\.\d+\.name$/,
   /^landing\.testimonials\.items\.\d+\.(name|role)$/,
   /^landing\.multimedia\.items\.0\.title$/, // Podcasts
-  /^footer\.contactHeading$/, // Contact
+  /^(footer|noscript)\.contactHeading$/, // Contact
   /^(privacy|terms)\.sections\.\d+\.heading$/, // Contact
 ];
 
@@ -57,6 +59,21 @@ describe('French copy', () => {
     expect(frenchLegal.map(([path]) => path).sort()).toEqual([...englishLegal.keys()].sort());
     const untranslated = frenchLegal
       .filter(([path, value]) => englishLegal.get(path) === value)
+      .map(([path]) => path)
+      .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('translates the static-HTML copy completely, keeping its placeholders', () => {
+    const englishStatic = new Map(leaves(staticEn));
+    const frenchStatic = leaves(staticFr);
+    expect(frenchStatic.map(([path]) => path).sort()).toEqual([...englishStatic.keys()].sort());
+    const placeholders = (text: unknown): string[] => (String(text).match(/\{\w+\}/g) ?? []).sort();
+    for (const [path, value] of frenchStatic) {
+      expect(placeholders(value), path).toEqual(placeholders(englishStatic.get(path)));
+    }
+    const untranslated = frenchStatic
+      .filter(([path, value]) => englishStatic.get(path) === value)
       .map(([path]) => path)
       .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
     expect(untranslated).toEqual([]);

@@ -210,3 +210,37 @@ export interface KioskCopy {
   close: string;
   heroQr: string;
 }
+
+/**
+ * Copy that only the build writes, into static HTML: index.html's share tags,
+ * no-JavaScript note and failed-start message, the share image and the static
+ * legal pages. Never imported by the app, so it costs the bundle nothing.
+ */
+export interface StaticCopy {
+  share: {
+    /** og:title and twitter:title; uses {brand} */
+    title: string;
+    /** og:description and twitter:description */
+    description: string;
+    /** og:image:alt; uses {brand} */
+    imageAlt: string;
+  };
+  noscript: {
+    /** Says why the full site does not show and what still works. */
+    needsJavaScript: string;
+    contactHeading: string;
+    /** Uses {email} */
+    email: string;
+  };
+  bootFailed: {
+    /** Uses {brand} */
+    message: string;
+    retry: string;
+  };
+  staticPage: {
+    /** Uses {brand} */
+    backToApp: string;
+    /** The language's own name, on links to pages in that language. */
+    languageName: string;
+  };
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { loadShareArtwork, renderPng, SHARE_IMAGE, shareImageSvg } from './shareImage';
+
+const artwork = loadShareArtwork(resolve(import.meta.dirname, '../..'));
+
+/** The font size the image gives the brand name. */
+function brandSize(svg: string, brand: string): number {
+  const match = new RegExp(`font-size="(\\d+)"[^>]*>${brand}</text>`).exec(svg);
+  return Number(match?.[1]);
+}
+
+describe('the share image', () => {
+  it.each(['Lyceo', 'Académie Lycée Plus du Cameroun 2025'])(
+    'renders "%s" to a 1200x630 PNG under 300 KB',
+    (brand) => {
+      const png = renderPng(shareImageSvg({ brand }, artwork), artwork);
+      expect(png.length).toBeLessThan(300 * 1024);
+      const image = PNG.sync.read(png);
+      expect([image.width, image.height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
+    },
+  );
+
+  it('sets a short brand at 96 px and shrinks a long one to fit its column', () => {
+    expect(brandSize(shareImageSvg({ brand: 'Lyceo' }, artwork), 'Lyceo')).toBe(96);
+    const long = 'Académie Lycée Plus du Cameroun 2025';
+    const size = brandSize(shareImageSvg({ brand: long }, artwork), long);
+    // Smaller than the short name's, still legible in a phone's preview.
+    expect(size).toBeLessThan(60);
+    expect(size).toBeGreaterThanOrEqual(24);
+  });
+
+  it('says the tagline, the free offer and the store badge from the content', () => {
+    const svg = shareImageSvg({ brand: 'Lyceo' }, artwork);
+    expect(svg).toContain('Study app for Seconde, Première');
+    expect(svg).toContain('Free for all classrooms below Première.');
+    expect(svg).toContain('Get it on Google Play');
+  });
+
+  it('renders the brand mark to a square logo', () => {
+    const logo = PNG.sync.read(renderPng(artwork.mark, artwork, 512));
+    expect([logo.width, logo.height]).toEqual([512, 512]);
+  });
+});

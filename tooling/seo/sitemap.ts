@@ -1,0 +1,54 @@
+/** sitemap.xml and robots.txt, from the site URL and the pages the build writes. */
+import type { SiteConfig } from '../../src/shared/siteConfig';
+import { LEGAL_UPDATED, staticLegalPath } from '../../src/renderer/src/content/legal';
+import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
+import { escapeHtml as e } from '../document/html';
+
+/** The static pages the website build writes besides index.html (tooling/seo/staticLegalPages.ts). */
+export const STATIC_LEGAL_PAGES: readonly LegalPageId[] = ['privacy', 'terms'];
+export const STATIC_LOCALES: readonly Locale[] = ['en', 'fr'];
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  /** YYYY-MM-DD */
+  lastmod?: string;
+  /** The same page in other languages, hreflang -> absolute URL (the page itself included). */
+  alternates?: Record<string, string>;
+}
+
+/** The home page and every static legal page, each with its language alternates. */
+export function sitemapEntries(config: SiteConfig): SitemapEntry[] {
+  const pages = STATIC_LEGAL_PAGES.flatMap((page) => {
+    const alternates = Object.fromEntries(
+      STATIC_LOCALES.map((locale) => [locale, config.siteUrl + staticLegalPath(page, locale)]),
+    );
+    alternates['x-default'] = config.siteUrl + staticLegalPath(page, 'en');
+    return STATIC_LOCALES.map((locale) => ({
+      loc: config.siteUrl + staticLegalPath(page, locale),
+      lastmod: LEGAL_UPDATED[page],
+      alternates,
+    }));
+  });
+  return [{ loc: config.siteUrl }, ...pages];
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lines = [`    <loc>${e(entry.loc)}</loc>`];
+    if (entry.lastmod) lines.push(`    <lastmod>${entry.lastmod}</lastmod>`);
+    for (const [hreflang, href] of Object.entries(entry.alternates ?? {})) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${e(href)}"/>`);
+    }
+    return `  <url>\n${lines.join('\n')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}sitemap.xml\n`;
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin, type Rollup } from 'vite';
+import type { SiteConfig } from '../../src/shared/siteConfig';
+import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
+import { staticLegalPath } from '../../src/renderer/src/content/legal';
+import { STATIC_LEGAL_PAGES, STATIC_LOCALES } from './sitemap';
+
+interface RenderModule {
+  renderStaticLegalPage(options: {
+    page: LegalPageId;
+    locale: Locale;
+    config: SiteConfig;
+    stylesheet: string;
+  }): string;
+}
+
+/** The stylesheet index.html links: the static pages share it. */
+function entryStylesheet(bundle: Rollup.OutputBundle): string {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isEntry) continue;
+    if (!output.facadeModuleId?.endsWith('index.html')) continue;
+    const [css] = output.viteMetadata?.importedCss ?? [];
+    if (css) return css;
+  }
+  throw new Error('Static legal pages: the stylesheet of index.html is missing from the bundle.');
+}
+
+/**
+ * Writes privacy-policy/index.html and terms-of-use/index.html (and French
+ * ones under fr/), rendered from the typed legal content with react-dom/server
+ * (src/renderer/src/features/legal/staticLegalPage.tsx). Vite's module runner
+ * loads that TSX module in Node with the project's aliases. Website build only.
+ */
+export function staticLegalPages(config: SiteConfig, projectRoot: string): Plugin {
+  const rendererRoot = resolve(projectRoot, 'src/renderer');
+  return {
+    name: 'lyceo-static-legal-pages',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const stylesheet = entryStylesheet(bundle);
+      const { module } = await runnerImport<RenderModule>(
+        resolve(rendererRoot, 'src/features/legal/staticLegalPage.tsx'),
+        {
+          configFile: false,
+          root: rendererRoot,
+          logLevel: 'error',
+          resolve: { alias: { '@shared': resolve(projectRoot, 'src/shared') } },
+          define: { __SITE_CONFIG__: JSON.stringify(config) },
+          esbuild: { jsx: 'automatic' },
+        },
+      );
+      for (const page of STATIC_LEGAL_PAGES) {
+        for (const locale of STATIC_LOCALES) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${staticLegalPath(page, locale)}index.html`,
+            source: module.renderStaticLegalPage({ page, locale, config, stylesheet }),
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * One real website build with a custom site URL and brand, read back file by
+ * file: the head's absolute URLs, the share image, JSON-LD, sitemap, robots,
+ * static legal pages and the manifest all follow the configuration.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { PNG } from 'pngjs';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseSiteConfig } from '../../src/shared/siteConfig';
+import { en } from '../../src/renderer/src/content/en';
+import { absoluteHeadUrls, jsonLd, metaContent, readHtml, readSitemap } from './readBuiltSite';
+import { structuredData } from './structuredData';
+
+const SITE_URL = 'https://example.org/lyceo/';
+const BRAND = 'Test Brand';
+const env = { VITE_SITE_URL: SITE_URL, VITE_BRAND_NAME: BRAND };
+const config = parseSiteConfig(env);
+
+let outDir = '';
+const file = (path: string): string => resolve(outDir, path);
+const text = (path: string): Promise<string> => readFile(file(path), 'utf8');
+/** The built file an absolute URL under the site URL points to. */
+const fileOf = (url: string): string => file(url.slice(SITE_URL.length));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'lyceo-web-'));
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  await build({
+    configFile: resolve(import.meta.dirname, '../../vite.web.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  vi.unstubAllEnvs();
+}, 300_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${BRAND}"`, () => {
+  it('starts every absolute URL of the head with the site URL', async () => {
+    const $ = readHtml(await text('index.html'));
+    const urls = absoluteHeadUrls($);
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) expect(url.startsWith(SITE_URL), url).toBe(true);
+    expect($('head link[rel="canonical"]').attr('href')).toBe(SITE_URL);
+    expect(metaContent($, 'og:url')).toBe(SITE_URL);
+    expect(metaContent($, 'og:image')).toMatch(/^https:\/\/example\.org\/lyceo\/assets\/og-image-/);
+    expect(metaContent($, 'twitter:image')).toBe(metaContent($, 'og:image'));
+  });
+
+  it('writes a 1200x630 PNG share image under 300 KB, as its tags say', async () => {
+    const $ = readHtml(await text('index.html'));
+    const path = fileOf(metaContent($, 'og:image') ?? '');
+    const png = PNG.sync.read(await readFile(path));
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    expect((await stat(path)).size).toBeLessThan(300 * 1024);
+    expect(metaContent($, 'og:image:width')).toBe('1200');
+    expect(metaContent($, 'og:image:height')).toBe('630');
+    expect(metaContent($, 'og:image:type')).toBe('image/png');
+    expect(metaContent($, 'og:image:alt')).toContain(BRAND);
+    expect(metaContent($, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent($, 'og:locale')).toBe('en_GB');
+    expect(metaContent($, 'og:locale:alternate')).toBe('fr_FR');
+  });
+
+  it('carries the brand in the title, description, share tags and manifest', async () => {
+    const $ = readHtml(await text('index.html'));
+    expect($('head title').text()).toBe(`${BRAND} · ${en.meta.titles.home}`);
+    expect(metaContent($, 'description')).toMatch(new RegExp(`^${BRAND}: `));
+    expect(metaContent($, 'og:site_name')).toBe(BRAND);
+    expect(metaContent($, 'og:title')).toContain(BRAND);
+    expect(metaContent($, 'twitter:title')).toContain(BRAND);
+    const manifest = JSON.parse(await text('manifest.webmanifest')) as Record<string, string>;
+    expect([manifest.name, manifest.short_name]).toEqual([BRAND, BRAND]);
+    expect(manifest.description).toContain(BRAND);
+  });
+
+  it('embeds the JSON-LD the content and configuration give, with a real logo', async () => {
+    const $ = readHtml(await text('index.html'));
+    const blocks = jsonLd($) as { '@graph': { '@type': string; logo?: string }[] }[];
+    expect(blocks).toHaveLength(1);
+    const organization = blocks[0]?.['@graph'].find((node) => node['@type'] === 'Organization');
+    const logoUrl = organization?.logo ?? '';
+    expect(blocks[0]).toEqual(structuredData(config, en, { logoUrl }));
+    expect(logoUrl.startsWith(`${SITE_URL}assets/logo-`)).toBe(true);
+    const logo = PNG.sync.read(await readFile(fileOf(logoUrl)));
+    expect([logo.width, logo.height]).toEqual([512, 512]);
+  });
+
+  it('writes a sitemap under the site URL and a robots.txt that points to it', async () => {
+    const urls = readSitemap(await text('sitemap.xml'));
+    expect(urls.map((url) => url.loc)).toEqual([
+      SITE_URL,
+      `${SITE_URL}privacy-policy/`,
+      `${SITE_URL}fr/privacy-policy/`,
+      `${SITE_URL}terms-of-use/`,
+      `${SITE_URL}fr/terms-of-use/`,
+    ]);
+    for (const url of urls) {
+      expect(existsSync(file(`${url.loc.slice(SITE_URL.length)}index.html`)), url.loc).toBe(true);
+      for (const href of Object.values(url.alternates))
+        expect(href.startsWith(SITE_URL)).toBe(true);
+    }
+    expect(await text('robots.txt')).toContain(`\nSitemap: ${SITE_URL}sitemap.xml\n`);
+  });
+
+  it.each([
+    ['privacy-policy/', 'en', 'Privacy Policy'],
+    ['terms-of-use/', 'en', 'Terms of Use'],
+    ['fr/privacy-policy/', 'fr', 'Politique de confidentialité'],
+    ['fr/terms-of-use/', 'fr', 'Conditions d’utilisation'],
+  ])('writes the static legal page %s, readable without any script', async (path, lang, title) => {
+    const $ = readHtml(await text(`${path}index.html`));
+    expect($('html').attr('lang')).toBe(lang);
+    expect($('script')).toHaveLength(0);
+    expect($('head title').text()).toBe(`${title} · ${BRAND}`);
+    expect($('main h1').text()).toBe(title);
+    expect($('head link[rel="canonical"]').attr('href')).toBe(SITE_URL + path);
+    for (const url of absoluteHeadUrls($)) expect(url.startsWith(SITE_URL), url).toBe(true);
+    // The site's stylesheet, reached relatively from the page's folder.
+    const stylesheet = $('head link[rel="stylesheet"]').attr('href') ?? '';
+    expect(stylesheet).toMatch(/assets\/index-[\w-]+\.css$/);
+    expect(existsSync(resolve(file(path), stylesheet))).toBe(true);
+    expect($('header a').first().text()).toBe(BRAND);
+    expect($('body').text()).toContain(BRAND);
+  });
+
+  it('leaves no "Lyceo" in any file it writes', async () => {
+    const files = await filesUnder(outDir);
+    expect(files.length).toBeGreaterThan(10);
+    const withOldBrand: string[] = [];
+    for (const path of files) {
+      if ((await readFile(path, 'latin1')).includes('Lyceo'))
+        withOldBrand.push(relative(outDir, path));
+    }
+    expect(withOldBrand).toEqual([]);
+  });
+});
