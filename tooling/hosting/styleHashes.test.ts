@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceStyleHashes, styleHashesOf } from './styleHashes';
@@ -11,7 +12,11 @@ describe('styleHashesOf', () => {
     ]);
   });
 
-  it('finds the splash style of the source page', () => {
-    expect(sourceStyleHashes(resolve(import.meta.dirname, '../..'))).toHaveLength(1);
+  it('finds every inline style of the source page (the splash, the no-JavaScript and retry notes)', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const page = readFileSync(resolve(root, 'src/renderer/index.html'), 'utf8');
+    const hashes = sourceStyleHashes(root);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toEqual(styleHashesOf(page));
   });
 });
