@@ -45,7 +45,10 @@ const assetOf = (pattern: RegExp) => {
   if (!name) throw new Error(`No ${pattern} in dist/web/assets`);
   return `assets/${name}`;
 };
-const entryScript = /<script type="module"[^>]+src="\.\/(assets\/[^"]+\.js)"/.exec(builtPage)?.[1];
+// The app's entry, not the small boot watcher that runs before it.
+const entryScript = /<script type="module"[^>]+src="\.\/(assets\/index-[^"]+\.js)"/.exec(
+  builtPage,
+)?.[1];
 const entryStyle = /<link rel="stylesheet"[^>]+href="\.\/(assets\/[^"]+\.css)"/.exec(
   builtPage,
 )?.[1];
@@ -116,7 +119,7 @@ test.describe('site.conf on nginx', () => {
     ['the hashed stylesheet', `/${entryStyle}`, 200, CACHE_IMMUTABLE, 'text/css'],
     ['the manifest', '/manifest.webmanifest', 200, CACHE_REVALIDATE, 'application/manifest+json'],
     ['the icon', '/favicon.svg', 200, CACHE_REVALIDATE, 'image/svg+xml'],
-    ['an image', '/og-image.svg', 200, CACHE_REVALIDATE, 'image/svg+xml'],
+    ['the share image', `/${assetOf(/^og-image-.*\.png$/)}`, 200, CACHE_IMMUTABLE, 'image/png'],
     ['robots.txt', '/robots.txt', 200, CACHE_REVALIDATE, 'text/plain'],
     ['a folder with an index', '/nested/', 200, CACHE_REVALIDATE, 'text/html'],
     ['a missing page', '/no/such/page', 404, CACHE_REVALIDATE, null],
@@ -129,7 +132,9 @@ test.describe('site.conf on nginx', () => {
       expect(reply.status, path).toBe(status);
       expectSecurityHeaders(reply, path);
       expect(reply.headers['cache-control'], path).toBe(cacheControl);
-      if (type) expect(reply.headers['content-type'], path).toBe(`${type}; charset=utf-8`);
+      // Text types name their charset; a PNG has none.
+      const expected = type === 'image/png' ? type : `${type}; charset=utf-8`;
+      if (type) expect(reply.headers['content-type'], path).toBe(expected);
     });
   }
 
