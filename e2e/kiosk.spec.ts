@@ -92,6 +92,96 @@ test.describe('idle reset', () => {
   });
 });
 
+/**
+ * What the next visitor must find after an idle reset, whatever the last one left:
+ * the top of `/`, focus on no control of the page, nothing open.
+ */
+async function expectFreshStart(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\?kiosk=1&idle=15#\/$/);
+  await expect(page.locator('.modal, .modal-backdrop')).toHaveCount(0);
+  // Closing dialogs return focus when their exit transition ends: let every timer run.
+  await page.clock.runFor(1_000);
+  await expect(page.locator('.modal, .modal-backdrop')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+  await expect(page.locator('#main-menu')).not.toHaveClass(/show/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const landing = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    focus:
+      document.activeElement === null || document.activeElement === document.body
+        ? 'document'
+        : document.activeElement.outerHTML.slice(0, 80),
+  }));
+  expect(landing).toEqual({ scrollY: 0, focus: 'document' });
+}
+
+/** Lets the idle delay (15 s) and the "Still there?" countdown (10 s) run out. */
+async function leaveIdle(page: Page): Promise<void> {
+  await page.clock.runFor(15_000);
+  await expect(
+    page.getByRole('dialog', { name: /^(Still there\?|Toujours là \?)$/ }),
+  ).toBeVisible();
+  await page.clock.runFor(10_000);
+}
+
+test.describe('the idle reset starts over', () => {
+  const footerLink = (page: Page, name: string | RegExp): Locator =>
+    page.getByRole('contentinfo').getByRole('link', { name });
+
+  test('after a footer link', async ({ page }) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    await footerLink(page, 'Privacy Policy').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after a QR dialog opened from the footer and left open', async ({ page }) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    await footerLink(page, /Chat on WhatsApp/).click();
+    await expect(page.getByRole('dialog', { name: /WhatsApp/ })).toBeVisible();
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after a QR dialog opened from the footer and closed', async ({ page }) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    const whatsapp = footerLink(page, /Chat on WhatsApp/);
+    await whatsapp.click();
+    const dialog = page.getByRole('dialog', { name: /WhatsApp/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.locator('.modal')).toHaveCount(0);
+    await expect(whatsapp).toBeFocused(); // a visitor who closes a dialog gets their place back
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after the menu was left open', async ({ page }, testInfo) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    // Below the lg breakpoint the menu collapses behind its toggle; above, it is always shown.
+    if (testInfo.project.name === 'phone') {
+      await page.locator('.navbar-toggler').click();
+      await expect(page.locator('#main-menu')).toHaveClass(/show/);
+    }
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after scrolling deep into /console', async ({ page }) => {
+    await openKiosk(page, '/console', '?kiosk=1&idle=15');
+    await page.getByRole('searchbox').fill('probatoire');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await leaveIdle(page);
+    await expectFreshStart(page);
+    await footerLink(page, 'Document Console').click();
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+  });
+});
+
 test.describe('QR handoff', () => {
   const cases: [string, string, (page: Page) => Locator, string][] = [
     [

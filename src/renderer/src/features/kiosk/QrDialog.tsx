@@ -15,6 +15,7 @@ export function QrDialog() {
   const kiosk = kioskCopies[useLocale()];
   const url = useLinkHandoff((state) => state.url);
   const close = useLinkHandoff((state) => state.close);
+  const returnFocus = useLinkHandoff((state) => state.returnFocus);
   const desktop = desktopApi();
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, url !== null);
@@ -23,7 +24,13 @@ export function QrDialog() {
     if (url && desktop) void desktop.openAllowedLink(url).finally(close);
   };
   return (
-    <Modal show={url !== null} onHide={close} centered aria-labelledby="qr-dialog-title">
+    <Modal
+      show={url !== null}
+      onHide={close}
+      restoreFocus={returnFocus}
+      centered
+      aria-labelledby="qr-dialog-title"
+    >
       {url && (
         <div ref={content}>
           <Modal.Header closeButton closeLabel={kiosk.close}>

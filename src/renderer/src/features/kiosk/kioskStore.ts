@@ -8,6 +8,12 @@ interface KioskState {
   idleSeconds: number;
   /** Seconds left on the "Still there?" warning; null when not warning. */
   warningSecondsLeft: number | null;
+  /**
+   * Whether the warning hands focus back to where it was when it closes: yes when
+   * the visitor answers it, no when the reset closes it (that element may sit at
+   * the footer the last visitor left, and focusing it would scroll the fresh page there).
+   */
+  warningReturnsFocus: boolean;
   configure: (settings: { enabled: boolean; idleSeconds: number }) => void;
   setWarning: (secondsLeft: number | null) => void;
   /** Clears the warning; the mode itself stays. */
@@ -18,13 +24,14 @@ export const useKioskStore = create<KioskState>()((set) => ({
   enabled: false,
   idleSeconds: DEFAULT_IDLE_SECONDS,
   warningSecondsLeft: null,
+  warningReturnsFocus: true,
   configure: ({ enabled, idleSeconds }) => {
     // A kiosk hands every outbound link to the visitor's phone instead of opening it.
     useLinkHandoff.getState().setActive(enabled);
     set({ enabled, idleSeconds });
   },
-  setWarning: (warningSecondsLeft) => set({ warningSecondsLeft }),
-  reset: () => set({ warningSecondsLeft: null }),
+  setWarning: (warningSecondsLeft) => set({ warningSecondsLeft, warningReturnsFocus: true }),
+  reset: () => set({ warningSecondsLeft: null, warningReturnsFocus: false }),
 }));
 
 registerReset(() => useKioskStore.getState().reset());
