@@ -8,6 +8,7 @@ import { fill } from '../../lib/template';
 import { kioskCopies } from '../../content/kiosk';
 import { useLocale } from '../../hooks/useCopy';
 import { useLinkHandoff } from '../../store/linkHandoff';
+import { useKioskStore } from './kioskStore';
 import { QrCode } from './QrCode';
 
 /** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */
@@ -16,7 +17,8 @@ export function QrDialog() {
   const url = useLinkHandoff((state) => state.url);
   const close = useLinkHandoff((state) => state.close);
   const returnFocus = useLinkHandoff((state) => state.returnFocus);
-  const desktop = desktopApi();
+  // Only a presenter's windowed shell offers it; main refuses it in kiosk mode anyway.
+  const desktop = useKioskStore((state) => state.openOnThisScreen) ? desktopApi() : null;
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, url !== null);
   const openHere = (): void => {
