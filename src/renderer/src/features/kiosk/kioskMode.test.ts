@@ -22,7 +22,7 @@ describe('kiosk mode detection', () => {
       openOnThisScreen: false,
     });
     expect(kioskFromSearch('?kiosk=1&idle=30').idleSeconds).toBe(30);
-    for (const bad of ['abc', '-5', '1', '3.5', '99999999', '']) {
+    for (const bad of ['abc', '-5', '1', '3.5', '99999999', '', '0x10', '0b1111', '1e2', '%2030']) {
       expect(kioskFromSearch(`?kiosk=1&idle=${bad}`).idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
     }
   });
