@@ -17,6 +17,17 @@ async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
   await page.clock.runFor(2_100);
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/kiosk/);
+  // The kiosk layer (and its idle timer) mounts whenever its chunk arrives, on the
+  // fake clock or not; an input restarts the timer, so the delays count from here.
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * Stops the fake clock's natural flow, so that from here only runFor moves time:
+ * a check like "no warning at 29 s of 30" no longer depends on how busy the machine is.
+ */
+async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 }
 
 test.describe('idle reset', () => {
@@ -47,12 +58,15 @@ test.describe('idle reset', () => {
     await page.getByRole('searchbox').fill('probatoire');
     if (phone) await page.locator('.navbar-toggler').click();
 
+    await holdClock(page);
+    await page.mouse.move(2, 2);
     await page.clock.runFor(89_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(1_000);
     const warning = page.getByRole('dialog', { name: 'Toujours là ?' });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('10 s');
+    await page.clock.resume(); // axe-core schedules its work on timers
     expect(await axeViolations(page)).toEqual([]);
     await page.clock.runFor(10_000);
 
@@ -73,9 +87,11 @@ test.describe('idle reset', () => {
 
   test('a touch dismisses the warning', async ({ page }) => {
     await openKiosk(page, '/videos');
+    // Touch where nothing waits under the dialog: the heading.
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     await page.clock.runFor(92_000);
     await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
-    await page.mouse.click(20, 400);
+    await page.mouse.click((heading?.x ?? 0) + 10, (heading?.y ?? 0) + 10);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(30_000);
     await expect(page).toHaveURL(/#\/videos$/);
@@ -83,6 +99,8 @@ test.describe('idle reset', () => {
 
   test('idle= sets the delay', async ({ page }) => {
     await openKiosk(page, '/videos', '?kiosk=1&idle=30');
+    await holdClock(page);
+    await page.mouse.move(2, 2);
     await page.clock.runFor(29_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(1_000);
@@ -115,6 +133,22 @@ async function expectFreshStart(page: Page): Promise<void> {
   expect(landing).toEqual({ scrollY: 0, focus: 'document' });
 }
 
+/**
+ * Runs an action that scrolls the page and waits for its scroll event. Scrolling
+ * is activity for the idle timer, and the event comes a frame later: seen only
+ * after the fake clock moved, it would restart the timer or dismiss the warning.
+ */
+async function scrolling(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const target = window as unknown as { scrolled: Promise<void> };
+    target.scrolled = new Promise((resolve) =>
+      window.addEventListener('scroll', () => resolve(), { once: true, capture: true }),
+    );
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
+}
+
 /** Lets the idle delay (15 s) and the "Still there?" countdown (10 s) run out. */
 async function leaveIdle(page: Page): Promise<void> {
   await page.clock.runFor(15_000);
@@ -130,7 +164,10 @@ test.describe('the idle reset starts over', () => {
 
   test('after a footer link', async ({ page }) => {
     await openKiosk(page, '/', '?kiosk=1&idle=15');
-    await footerLink(page, 'Privacy Policy').click();
+    const privacy = footerLink(page, 'Privacy Policy');
+    await scrolling(page, () => privacy.scrollIntoViewIfNeeded());
+    // The new route starts at the top: a scroll too.
+    await scrolling(page, () => privacy.click());
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await leaveIdle(page);
     await expectFreshStart(page);
@@ -138,7 +175,9 @@ test.describe('the idle reset starts over', () => {
 
   test('after a QR dialog opened from the footer and left open', async ({ page }) => {
     await openKiosk(page, '/', '?kiosk=1&idle=15');
-    await footerLink(page, /Chat on WhatsApp/).click();
+    const whatsapp = footerLink(page, /Chat on WhatsApp/);
+    await scrolling(page, () => whatsapp.scrollIntoViewIfNeeded());
+    await whatsapp.click();
     await expect(page.getByRole('dialog', { name: /WhatsApp/ })).toBeVisible();
     await leaveIdle(page);
     await expectFreshStart(page);
@@ -147,6 +186,7 @@ test.describe('the idle reset starts over', () => {
   test('after a QR dialog opened from the footer and closed', async ({ page }) => {
     await openKiosk(page, '/', '?kiosk=1&idle=15');
     const whatsapp = footerLink(page, /Chat on WhatsApp/);
+    await scrolling(page, () => whatsapp.scrollIntoViewIfNeeded());
     await whatsapp.click();
     const dialog = page.getByRole('dialog', { name: /WhatsApp/ });
     await expect(dialog).toBeVisible();
@@ -173,7 +213,7 @@ test.describe('the idle reset starts over', () => {
   test('after scrolling deep into /console', async ({ page }) => {
     await openKiosk(page, '/console', '?kiosk=1&idle=15');
     await page.getByRole('searchbox').fill('probatoire');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await scrolling(page, () => page.getByRole('contentinfo').scrollIntoViewIfNeeded());
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await leaveIdle(page);
     await expectFreshStart(page);
