@@ -43,7 +43,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --config vite.web.config.ts --outDir out/renderer --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,
+      // Absolute: vite resolves --outDir against the renderer root (src/renderer), not the cwd.
+      command: `npx vite preview --config vite.web.config.ts --outDir ${import.meta.dirname}/out/renderer --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,
       url: localUrl(SHELL_PREVIEW_PORT),
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
