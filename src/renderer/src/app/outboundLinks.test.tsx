@@ -17,9 +17,13 @@ const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
 async function outboundLinksOf(route: string, locale: Locale): Promise<string[]> {
   await useLocaleStore.getState().setLocale(locale, { remember: false });
   const { unmount } = renderApp(route);
-  await screen.findByRole('heading', { level: 1 });
+  // Rendering is slow on a busy machine: wait on the page, not on a default second.
+  const patience = { timeout: 10_000 };
+  await screen.findByRole('heading', { level: 1 }, patience);
   // The landing page's sections (articles among them) arrive in their own chunk.
-  if (route === '/') await waitFor(() => expect(document.getElementById('faq')).not.toBeNull());
+  if (route === '/') {
+    await waitFor(() => expect(document.getElementById('faq')).not.toBeNull(), patience);
+  }
   const hrefs = [...document.querySelectorAll('a[href]')]
     .map((link) => link.getAttribute('href') ?? '')
     .filter((href) => !href.startsWith('#') && !href.startsWith('/'));
@@ -53,5 +57,5 @@ describe('outbound links', () => {
         ...videoUrls(site),
       ].sort(),
     );
-  });
+  }, 60_000); // ten renders of whole pages
 });
