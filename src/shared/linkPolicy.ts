@@ -28,12 +28,9 @@ export interface LinkPolicy {
 const WHATSAPP_ORIGIN = 'https://wa.me';
 const MAIL_PARAMETERS = new Set(['subject', 'body']);
 
-/** A query as sorted `name=value` pairs, so parameter order does not matter but every pair does. */
+/** A query as its sorted [name, value] pairs: order does not matter, every pair does. */
 function canonicalQuery(params: URLSearchParams): string {
-  return [...params]
-    .map(([name, value]) => `${name}=${value}`)
-    .sort()
-    .join('&');
+  return JSON.stringify([...params].sort());
 }
 
 export function buildLinkPolicy(config: SiteConfig): LinkPolicy {
