@@ -27,7 +27,8 @@ async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
  * a check like "no warning at 29 s of 30" no longer depends on how busy the machine is.
  */
 async function holdClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // pauseAt takes a time on the page's clock, which runs on meanwhile: aim a second ahead.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 test.describe('idle reset', () => {
