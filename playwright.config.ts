@@ -48,6 +48,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
+      // Absolute: vite resolves --outDir against the renderer root (src/renderer), not the cwd.
       command: `npx vite preview --config vite.web.config.ts --outDir ${resolve(import.meta.dirname, 'out/renderer')} --host ${HOST} --port ${SHELL_PREVIEW_PORT} --strictPort`,
       url: localUrl(SHELL_PREVIEW_PORT),
       reuseExistingServer: !process.env.CI,

@@ -19,3 +19,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 export const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'] as const;
+
+/**
+ * Collects every console warning and error and every uncaught exception of
+ * `page` from now on; a test expects the list to stay empty.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

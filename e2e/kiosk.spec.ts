@@ -10,18 +10,25 @@ async function decodeQr(qr: Locator): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
-/**
- * Opens the app in kiosk mode under Playwright's fake clock and lets the splash go.
- * The kiosk layer's chunk arrives at a time that depends on the machine's load,
- * so a pointer move once it is there starts the idle period at a known instant.
- */
+/** Opens the app in kiosk mode under Playwright's fake clock and lets the splash go. */
 async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
   await page.clock.install();
   await page.goto(`./${query}#${route}`);
   await page.clock.runFor(2_100);
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/kiosk/);
-  await page.mouse.move(2, 2);
+  // The kiosk layer (and its idle timer) mounts whenever its chunk arrives, on the
+  // fake clock or not; an input restarts the timer, so the delays count from here.
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * Stops the fake clock's natural flow, so that from here only runFor moves time:
+ * a check like "no warning at 29 s of 30" no longer depends on how busy the machine is.
+ */
+async function holdClock(page: Page): Promise<void> {
+  // pauseAt takes a time on the page's clock, which runs on meanwhile: aim a second ahead.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 test.describe('idle reset', () => {
@@ -52,12 +59,15 @@ test.describe('idle reset', () => {
     await page.getByRole('searchbox').fill('probatoire');
     if (phone) await page.locator('.navbar-toggler').click();
 
+    await holdClock(page);
+    await page.mouse.move(2, 2);
     await page.clock.runFor(89_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(1_000);
     const warning = page.getByRole('dialog', { name: 'Toujours là ?' });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('10 s');
+    await page.clock.resume(); // axe-core schedules its work on timers
     expect(await axeViolations(page)).toEqual([]);
     await page.clock.runFor(10_000);
 
@@ -78,9 +88,11 @@ test.describe('idle reset', () => {
 
   test('a touch dismisses the warning', async ({ page }) => {
     await openKiosk(page, '/videos');
+    // Touch where nothing waits under the dialog: the heading.
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
     await page.clock.runFor(92_000);
     await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
-    await page.mouse.click(20, 400);
+    await page.mouse.click((heading?.x ?? 0) + 10, (heading?.y ?? 0) + 10);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(30_000);
     await expect(page).toHaveURL(/#\/videos$/);
@@ -88,15 +100,126 @@ test.describe('idle reset', () => {
 
   test('idle= sets the delay', async ({ page }) => {
     await openKiosk(page, '/videos', '?kiosk=1&idle=30');
-    // The idle period starts when the kiosk chunk arrives, maybe during the splash:
-    // an input starts it again at a known time.
-    await page.mouse.move(10, 300);
+    await holdClock(page);
+    await page.mouse.move(2, 2);
     await page.clock.runFor(29_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(1_000);
     await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/#\/$/);
+  });
+});
+
+/**
+ * What the next visitor must find after an idle reset, whatever the last one left:
+ * the top of `/`, focus on no control of the page, nothing open.
+ */
+async function expectFreshStart(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\?kiosk=1&idle=15#\/$/);
+  await expect(page.locator('.modal, .modal-backdrop')).toHaveCount(0);
+  // Closing dialogs return focus when their exit transition ends: let every timer run.
+  await page.clock.runFor(1_000);
+  await expect(page.locator('.modal, .modal-backdrop')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+  await expect(page.locator('#main-menu')).not.toHaveClass(/show/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const landing = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    focus:
+      document.activeElement === null || document.activeElement === document.body
+        ? 'document'
+        : document.activeElement.outerHTML.slice(0, 80),
+  }));
+  expect(landing).toEqual({ scrollY: 0, focus: 'document' });
+}
+
+/**
+ * Runs an action that scrolls the page and waits for its scroll event. Scrolling
+ * is activity for the idle timer, and the event comes a frame later: seen only
+ * after the fake clock moved, it would restart the timer or dismiss the warning.
+ */
+async function scrolling(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const target = window as unknown as { scrolled: Promise<void> };
+    target.scrolled = new Promise((resolve) =>
+      window.addEventListener('scroll', () => resolve(), { once: true, capture: true }),
+    );
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
+}
+
+/** Lets the idle delay (15 s) and the "Still there?" countdown (10 s) run out. */
+async function leaveIdle(page: Page): Promise<void> {
+  await page.clock.runFor(15_000);
+  await expect(
+    page.getByRole('dialog', { name: /^(Still there\?|Toujours là \?)$/ }),
+  ).toBeVisible();
+  await page.clock.runFor(10_000);
+}
+
+test.describe('the idle reset starts over', () => {
+  const footerLink = (page: Page, name: string | RegExp): Locator =>
+    page.getByRole('contentinfo').getByRole('link', { name });
+
+  test('after a footer link', async ({ page }) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    const privacy = footerLink(page, 'Privacy Policy');
+    await scrolling(page, () => privacy.scrollIntoViewIfNeeded());
+    // The new route starts at the top: a scroll too.
+    await scrolling(page, () => privacy.click());
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after a QR dialog opened from the footer and left open', async ({ page }) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    const whatsapp = footerLink(page, /Chat on WhatsApp/);
+    await scrolling(page, () => whatsapp.scrollIntoViewIfNeeded());
+    await whatsapp.click();
+    await expect(page.getByRole('dialog', { name: /WhatsApp/ })).toBeVisible();
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after a QR dialog opened from the footer and closed', async ({ page }) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    const whatsapp = footerLink(page, /Chat on WhatsApp/);
+    await scrolling(page, () => whatsapp.scrollIntoViewIfNeeded());
+    await whatsapp.click();
+    const dialog = page.getByRole('dialog', { name: /WhatsApp/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.locator('.modal')).toHaveCount(0);
+    await expect(whatsapp).toBeFocused(); // a visitor who closes a dialog gets their place back
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after the menu was left open', async ({ page }, testInfo) => {
+    await openKiosk(page, '/', '?kiosk=1&idle=15');
+    // Below the lg breakpoint the menu collapses behind its toggle; above, it is always shown.
+    if (testInfo.project.name === 'phone') {
+      await page.locator('.navbar-toggler').click();
+      await expect(page.locator('#main-menu')).toHaveClass(/show/);
+    }
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await leaveIdle(page);
+    await expectFreshStart(page);
+  });
+
+  test('after scrolling deep into /console', async ({ page }) => {
+    await openKiosk(page, '/console', '?kiosk=1&idle=15');
+    await page.getByRole('searchbox').fill('probatoire');
+    await scrolling(page, () => page.getByRole('contentinfo').scrollIntoViewIfNeeded());
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await leaveIdle(page);
+    await expectFreshStart(page);
+    await footerLink(page, 'Document Console').click();
+    await expect(page.getByRole('searchbox')).toHaveValue('');
   });
 });
 

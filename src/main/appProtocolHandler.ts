@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Protocol } from 'electron';
+import { cspHeaderFor } from './appCsp';
 import { APP_SCHEME, contentTypeOf, resolveAppPath } from './appProtocol';
 
 /** Must run before `ready`: app:// behaves like https (standard, secure) for modules and fetch. */
@@ -15,9 +16,16 @@ export function handleAppProtocol(protocol: Protocol, root: string): void {
     if (!file) return new Response('Not found', { status: 404 });
     try {
       const body = await readFile(file);
-      return new Response(body, {
-        headers: { 'content-type': contentTypeOf(file), 'x-content-type-options': 'nosniff' },
-      });
+      const type = contentTypeOf(file);
+      const headers: Record<string, string> = {
+        'content-type': type,
+        'x-content-type-options': 'nosniff',
+      };
+      // HTML carries its policy as a header too, not only in its meta tag.
+      if (type.startsWith('text/html')) {
+        headers['content-security-policy'] = cspHeaderFor(body.toString('utf8'));
+      }
+      return new Response(body, { headers });
     } catch {
       return new Response('Not found', { status: 404 });
     }

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '@shared/ipc';
+import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
+import { siteLinks } from '@shared/testLinks';
 import { APP_ENTRY } from './appProtocol';
 
 type Listener = (...args: unknown[]) => unknown;
@@ -277,6 +279,33 @@ describe('the shell', () => {
     const info = fake.state.ipc.get(IPC.getAppInfo) as Listener;
     expect(info(fromApp)).toEqual({ version: '1.0.0', kiosk: false, idleSeconds: null });
     expect(info(fromElsewhere)).toBeNull();
+  });
+
+  it('over IPC, a windowed shell opens every link the site makes, normalized', async () => {
+    await startApp();
+    const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;
+    const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
+    const links = siteLinks(DEFAULT_SITE_CONFIG);
+    for (const url of links) expect(open(fromApp, url)).toBe(true);
+    expect(vi.mocked(electron.shell.openExternal).mock.calls.map(([url]) => url)).toEqual(
+      links.map((url) => new URL(url).href),
+    );
+  });
+
+  it('in kiosk mode the IPC handler refuses every URL, including the ones the policy allows', async () => {
+    await startApp(['--kiosk']);
+    const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;
+    const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
+    for (const url of [
+      ...siteLinks(DEFAULT_SITE_CONFIG),
+      'https://evil.example/',
+      'file:///etc/passwd',
+    ]) {
+      expect(open(fromApp, url)).toBe(false);
+    }
+    expect(electron.shell.openExternal).not.toHaveBeenCalled();
+    const info = fake.state.ipc.get(IPC.getAppInfo) as Listener;
+    expect(info(fromApp)).toMatchObject({ kiosk: true });
   });
 
   it('reloads the page when the renderer crashes', async () => {

@@ -35,8 +35,9 @@ export function bootstrap(): void {
   const options = parseLaunchOptions(process.argv, process.env, app.isPackaged);
   const appEntryUrl = options.devServerUrl ?? APP_ENTRY;
   const policy = buildLinkPolicy(__SITE_CONFIG__);
-  // shell.openExternal is reached only through the shared link policy.
-  const openAllowedLink = createAllowedLinkOpener(policy, (url) => shell.openExternal(url)); // eng-disable OPEN_EXTERNAL_JS_CHECK
+  // shell.openExternal is reached only through the shared link policy, and never in kiosk mode.
+  const openInBrowser = (url: string) => shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
+  const openAllowedLink = createAllowedLinkOpener(policy, openInBrowser, { kiosk: options.kiosk });
   let mainWindow: BrowserWindow | null = null;
   let quitting = false;
 

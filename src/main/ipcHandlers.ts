@@ -15,7 +15,7 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
 
   ipcMain.handle(IPC.getAppInfo, (event) => (trusted(event) ? deps.info : null));
   ipcMain.handle(IPC.openAllowedLink, (event, url: unknown) =>
-    // Checked sender, then the link-policy gate (externalLinks.ts).
+    // Checked sender, then the link-policy gate (externalLinks.ts), shut in kiosk mode.
     trusted(event) ? deps.openAllowedLink(url) : false,
   );
 }

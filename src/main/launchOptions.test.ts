@@ -30,6 +30,10 @@ describe('parseLaunchOptions', () => {
       '--idle=1e9',
       '--idle=12.5',
       '--idle=',
+      '--idle=0x10',
+      '--idle=0b1111',
+      '--idle=1e2',
+      '--idle= 30',
     ]) {
       expect(parseLaunchOptions([bad], {}, true).idleSeconds).toBeNull();
     }

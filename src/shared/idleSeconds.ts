@@ -2,7 +2,14 @@
 const IDLE_MIN = 15;
 const IDLE_MAX = 3600;
 
+/**
+ * Text must be decimal digits and nothing else: `Number()` would also read
+ * `0x10`, `0b1111`, `1e2`, ` 30 ` and `30.0` as whole numbers.
+ */
 export function parseIdleSeconds(value: unknown): number | null {
-  const seconds = typeof value === 'number' ? value : Number(value);
+  let seconds: number;
+  if (typeof value === 'number') seconds = value;
+  else if (typeof value === 'string' && /^[0-9]{1,4}$/.test(value)) seconds = Number(value);
+  else return null;
   return Number.isInteger(seconds) && seconds >= IDLE_MIN && seconds <= IDLE_MAX ? seconds : null;
 }

@@ -1,45 +1,142 @@
 /**
  * The only way out of the kiosk/laptop app: which URLs main may hand to
- * `shell.openExternal`. Anything not explicitly allowed is refused.
+ * `shell.openExternal`. Links are allowed by destination, not by host: the
+ * configured store page (its app id), our WhatsApp number, our blog, our
+ * social profiles, our videos and a mail to our address. Anything else is
+ * refused, and what is opened is the URL as judged (`url.href`), never the
+ * string that came in.
  */
-import { decodeOrNull } from './decode';
 import type { SiteConfig } from './siteConfig';
+import { videoUrls } from './videoLinks';
+
+/** Longest normalized URL we open; real links are far shorter. */
+export const MAX_LINK_LENGTH = 2048;
 
 export interface LinkPolicy {
-  httpsHosts: ReadonlySet<string>;
+  /** The store page: origin, path and its exact query (the app id). */
+  store: { origin: string; pathname: string; query: string };
+  /** `/<number without +>` on https://wa.me */
+  whatsappPath: string;
+  /** The blog: its origin and the path every article sits under. */
+  blog: { origin: string; pathPrefix: string };
+  /** Social profiles and videos: these URLs and nothing else on their hosts. */
+  exact: ReadonlySet<string>;
+  /** The one mail address, lower-case. */
   mailto: string;
 }
 
-function hostOf(url: string): string {
-  return new URL(url).hostname.toLowerCase();
+const WHATSAPP_ORIGIN = 'https://wa.me';
+const MAIL_PARAMETERS = new Set(['subject', 'body']);
+
+/** A query as its sorted [name, value] pairs: order does not matter, every pair does. */
+function canonicalQuery(params: URLSearchParams): string {
+  return JSON.stringify([...params].sort());
 }
 
 export function buildLinkPolicy(config: SiteConfig): LinkPolicy {
-  const urls = [
-    config.storeUrl,
-    config.blogUrl,
-    config.videoHostUrl,
-    ...Object.values(config.social),
-    'https://wa.me/',
-  ];
-  return { httpsHosts: new Set(urls.map(hostOf)), mailto: config.email.toLowerCase() };
+  const store = new URL(config.storeUrl);
+  const blog = new URL(config.blogUrl);
+  return {
+    store: {
+      origin: store.origin,
+      pathname: store.pathname,
+      query: canonicalQuery(store.searchParams),
+    },
+    whatsappPath: `/${config.whatsapp.replace(/^\+/, '')}`,
+    blog: {
+      origin: blog.origin,
+      pathPrefix: blog.pathname.endsWith('/') ? blog.pathname : `${blog.pathname}/`,
+    },
+    exact: new Set(
+      [...Object.values(config.social), ...videoUrls(config)].map((url) => new URL(url).href),
+    ),
+    mailto: config.email.toLowerCase(),
+  };
 }
 
-export function isAllowedExternalUrl(policy: LinkPolicy, candidate: unknown): boolean {
-  if (typeof candidate !== 'string' || candidate.length > 2048) return false;
+/**
+ * What the page wrote must be what we judge: printable ASCII only (no
+ * whitespace, control characters or look-alike Unicode, which the URL parser
+ * would silently strip or map), no backslash (read as `/`), and the scheme
+ * spelled out (`https:wa.me` and `https:/wa.me` parse as https://wa.me).
+ */
+function isPlainLink(candidate: string): boolean {
+  return (
+    candidate.length <= MAX_LINK_LENGTH &&
+    /^[\x21-\x7e]+$/.test(candidate) &&
+    !candidate.includes('\\') &&
+    /^(https:\/\/|mailto:)/i.test(candidate)
+  );
+}
+
+function isAllowedHttps(policy: LinkPolicy, url: URL, candidate: string): boolean {
+  // The authority as written must be the host as parsed: no userinfo, port,
+  // percent-encoded or otherwise rewritten host sneaks past the comparison.
+  const authority = candidate.slice('https://'.length).split(/[/?#]/, 1)[0] ?? '';
+  if (authority.toLowerCase() !== url.host || url.port !== '') return false;
+  if (policy.exact.has(url.href)) return true;
+  if (url.origin === policy.store.origin && url.pathname === policy.store.pathname) {
+    return url.hash === '' && canonicalQuery(url.searchParams) === policy.store.query;
+  }
+  if (url.origin === WHATSAPP_ORIGIN) {
+    const names = [...url.searchParams.keys()];
+    return (
+      url.pathname === policy.whatsappPath &&
+      url.hash === '' &&
+      names.every((name) => name === 'text') &&
+      names.length <= 1
+    );
+  }
+  if (url.origin === policy.blog.origin) {
+    return `${url.pathname}/`.startsWith(policy.blog.pathPrefix);
+  }
+  return false;
+}
+
+/**
+ * `mailto:` our address, with at most a subject and a body: no second
+ * address in any spelling (`,`, `;`, `%2C`, `?to=`), no cc, bcc or
+ * attachment, no header injection through CR or LF.
+ */
+function isAllowedMailto(policy: LinkPolicy, url: URL): boolean {
+  if (url.pathname.toLowerCase() !== policy.mailto || url.hash !== '') return false;
+  const query = url.search.slice(1);
+  if (query === '') return true;
+  if (query.includes('?')) return false;
+  const seen = new Set<string>();
+  for (const pair of query.split('&')) {
+    const separator = pair.indexOf('=');
+    if (separator < 1) return false;
+    const name = pair.slice(0, separator).toLowerCase();
+    if (!MAIL_PARAMETERS.has(name) || seen.has(name)) return false;
+    seen.add(name);
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(separator + 1));
+    } catch {
+      return false;
+    }
+    if (/[\r\n]/.test(value)) return false;
+  }
+  return true;
+}
+
+/**
+ * The normalized URL to open when `candidate` is a link we allow, else null.
+ * Callers open the returned string, never `candidate`.
+ */
+export function allowedLink(policy: LinkPolicy, candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || !isPlainLink(candidate)) return null;
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
-    return false;
+    return null;
   }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') {
-    return url.port === '' && policy.httpsHosts.has(url.hostname.toLowerCase());
-  }
-  if (url.protocol === 'mailto:') {
-    const address = (decodeOrNull(url.pathname) ?? '').toLowerCase();
-    return address === policy.mailto;
-  }
-  return false;
+  if (url.href.length > MAX_LINK_LENGTH || url.username || url.password) return null;
+  const allowed =
+    url.protocol === 'https:'
+      ? isAllowedHttps(policy, url, candidate)
+      : url.protocol === 'mailto:' && isAllowedMailto(policy, url);
+  return allowed ? url.href : null;
 }

@@ -3,11 +3,15 @@ import { LandingPage } from '../pages/LandingPage';
 import { ErrorView } from './ErrorView';
 import { pageLoaders } from './pageLoaders';
 import { Layout } from './Layout';
+import { PagePlaceholder } from './PagePlaceholder';
 
 /**
  * The landing page ships in the entry chunk (it is the first view); the other
- * pages are split into their own chunks and loaded on navigation.
+ * pages are split into their own chunks and loaded on navigation. On a deep
+ * link the layout renders at once around a placeholder until the chunk is in.
  */
+const placeholder = <PagePlaceholder />;
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -15,10 +19,18 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorView />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'console', lazy: pageLoaders['/console'] },
-      { path: 'videos', lazy: pageLoaders['/videos'] },
-      { path: 'privacy-policy', lazy: pageLoaders['/privacy-policy'] },
-      { path: 'terms-of-use', lazy: pageLoaders['/terms-of-use'] },
+      { path: 'console', lazy: pageLoaders['/console'], hydrateFallbackElement: placeholder },
+      { path: 'videos', lazy: pageLoaders['/videos'], hydrateFallbackElement: placeholder },
+      {
+        path: 'privacy-policy',
+        lazy: pageLoaders['/privacy-policy'],
+        hydrateFallbackElement: placeholder,
+      },
+      {
+        path: 'terms-of-use',
+        lazy: pageLoaders['/terms-of-use'],
+        hydrateFallbackElement: placeholder,
+      },
     ],
   },
 ];

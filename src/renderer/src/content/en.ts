@@ -135,7 +135,7 @@ export const en: SiteCopy = {
           title: 'How to prepare for the Probatoire in eight weeks',
           description:
             'A week-by-week revision plan with past papers, rest days and the chapters that come up most.',
-          link: 'https://blog.lyceo.cm/probatoire-eight-week-plan',
+          path: 'probatoire-eight-week-plan',
           date: '2024-02-26',
           image: 'study-plan',
           imageAlt: 'A calendar with ticked revision days',
@@ -144,7 +144,7 @@ export const en: SiteCopy = {
           title: 'Five habits of students who pass the Baccalauréat',
           description:
             'Regular practice, good sleep and smart use of corrections: what top students do differently.',
-          link: 'https://blog.lyceo.cm/five-baccalaureat-habits',
+          path: 'five-baccalaureat-habits',
           date: '2024-10-07',
           image: 'exam-tips',
           imageAlt: 'An exam paper with a pencil and a light bulb',

@@ -136,7 +136,7 @@ export const fr: SiteCopy = {
           title: 'Préparer le Probatoire en huit semaines',
           description:
             'Un plan de révision semaine par semaine, avec sujets passés, jours de repos et chapitres les plus fréquents.',
-          link: 'https://blog.lyceo.cm/probatoire-eight-week-plan',
+          path: 'probatoire-eight-week-plan',
           date: '2024-02-26',
           image: 'study-plan',
           imageAlt: 'Un calendrier avec des jours de révision cochés',
@@ -145,7 +145,7 @@ export const fr: SiteCopy = {
           title: 'Cinq habitudes des élèves qui réussissent le Baccalauréat',
           description:
             'Pratique régulière, bon sommeil et bon usage des corrigés : ce que font les meilleurs élèves.',
-          link: 'https://blog.lyceo.cm/five-baccalaureat-habits',
+          path: 'five-baccalaureat-habits',
           date: '2024-10-07',
           image: 'exam-tips',
           imageAlt: 'Une copie d’examen avec un crayon et une ampoule',

@@ -23,7 +23,7 @@ function leaves(value: unknown, path = ''): Leaf[] {
  * shares with English.
  */
 const SAME_IN_BOTH = [
-  /\.(id|icon|image|initials|link|date|price|popular|section)$/,
+  /\.(id|icon|image|initials|path|date|price|popular|section)$/,
   /^landing\.pricing\.plans\.\d+\.name$/,
   /^landing\.testimonials\.items\.\d+\.(name|role)$/,
   /^landing\.multimedia\.items\.0\.title$/, // Podcasts

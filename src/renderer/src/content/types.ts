@@ -2,6 +2,7 @@
  * The shape of all visible copy. Every language is one object of type
  * SiteCopy, so a missing or extra translation fails type-checking.
  */
+import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
 
 export type Locale = 'en' | 'fr';
@@ -61,7 +62,8 @@ export interface MultimediaItem {
 export interface Article {
   title: string;
   description: string;
-  link: string;
+  /** Where the article sits on the configured blog, relative to its URL, e.g. `exam-tips`. */
+  path: string;
   /** ISO date, YYYY-MM-DD */
   date: string;
   image: 'exam-tips' | 'study-plan';
@@ -146,8 +148,8 @@ export interface ConsoleCopy {
   pagination: { label: string; previous: string; next: string; page: string };
 }
 
-/** The sample videos, pairing each video's media with its copy. */
-export type VideoId = 'quadratic' | 'newton' | 'essay';
+/** The sample videos, pairing each video's media with its copy (ids in src/shared/videoLinks.ts). */
+export type { VideoId };
 
 export interface VideosCopy {
   heading: string;

@@ -1,12 +1,16 @@
 import essay from '../assets/illustrations/video-essay.svg';
 import equations from '../assets/illustrations/video-equations.svg';
 import newton from '../assets/illustrations/video-newton.svg';
+import { videoUrl } from '@shared/videoLinks';
+import { site } from '../config/site';
 import type { SiteCopy, VideoId } from './types';
 
-/** The language-free part of a sample video; title and description come from the copy of its id. */
+/**
+ * The language-free part of a sample video; title and description come from
+ * the copy of its id, the address from its id on the configured video host.
+ */
 export interface VideoMedia {
   id: VideoId;
-  url: string;
   thumbnail: string;
   /** mm:ss */
   duration: string;
@@ -16,29 +20,27 @@ export interface VideoMedia {
 export const SAMPLE_VIDEO_MEDIA: readonly VideoMedia[] = [
   {
     id: 'quadratic',
-    url: 'https://www.youtube.com/watch?v=lyceo-quadratic',
     thumbnail: equations,
     duration: '12:34',
     views: 12400,
   },
   {
     id: 'newton',
-    url: 'https://www.youtube.com/watch?v=lyceo-newton',
     thumbnail: newton,
     duration: '09:58',
     views: 8730,
   },
   {
     id: 'essay',
-    url: 'https://www.youtube.com/watch?v=lyceo-essay',
     thumbnail: essay,
     duration: '15:02',
     views: 1250,
   },
 ];
 
-/** A sample video: media plus the copy of the current language. */
+/** A sample video: media plus its address and the copy of the current language. */
 export interface Video extends VideoMedia {
+  url: string;
   title: string;
   description: string;
 }
@@ -47,5 +49,9 @@ export function sampleVideos(
   copy: SiteCopy['videos'],
   media: readonly VideoMedia[] = SAMPLE_VIDEO_MEDIA,
 ): Video[] {
-  return media.map((media) => ({ ...media, ...copy.items[media.id] }));
+  return media.map((media) => ({
+    ...media,
+    url: videoUrl(site, media.id),
+    ...copy.items[media.id],
+  }));
 }

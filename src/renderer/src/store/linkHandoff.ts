@@ -6,6 +6,12 @@ interface LinkHandoffState {
   active: boolean;
   /** The outbound link being handed off (shown as a QR code); null when none. */
   url: string | null;
+  /**
+   * Whether the dialog hands focus back to the link when it closes: yes when the
+   * visitor closes it, no when the kiosk reset does (the link may sit at the
+   * footer, and focusing it would scroll the fresh page there).
+   */
+  returnFocus: boolean;
   setActive: (active: boolean) => void;
   show: (url: string) => void;
   close: () => void;
@@ -15,10 +21,11 @@ interface LinkHandoffState {
 export const useLinkHandoff = create<LinkHandoffState>()((set) => ({
   active: false,
   url: null,
+  returnFocus: true,
   setActive: (active) => set({ active }),
-  show: (url) => set({ url }),
-  close: () => set({ url: null }),
-  reset: () => set({ url: null }),
+  show: (url) => set({ url, returnFocus: true }),
+  close: () => set({ url: null, returnFocus: true }),
+  reset: () => set({ url: null, returnFocus: false }),
 }));
 
 registerReset(() => useLinkHandoff.getState().reset());

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useFaqStore } from './faq';
+import { useLinkHandoff } from './linkHandoff';
 import { useLocaleStore } from './locale';
 import { useMenuStore } from './menu';
 import { resetAllStores } from './resetRegistry';
@@ -43,5 +44,17 @@ describe('resetAllStores', () => {
     expect(useMenuStore.getState().open).toBe(false);
     expect(useFaqStore.getState().openId).toBeNull();
     expect(useLocaleStore.getState().locale).toBe('en');
+  });
+});
+
+describe('link handoff store', () => {
+  it('returns focus to the link when the visitor closes the dialog, not when the reset does', () => {
+    const handoff = useLinkHandoff.getState();
+    handoff.show('https://wa.me/237650000000');
+    handoff.reset();
+    expect(useLinkHandoff.getState()).toMatchObject({ url: null, returnFocus: false });
+    handoff.show('https://wa.me/237650000000');
+    handoff.close();
+    expect(useLinkHandoff.getState()).toMatchObject({ url: null, returnFocus: true });
   });
 });

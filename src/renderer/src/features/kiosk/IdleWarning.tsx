@@ -10,12 +10,14 @@ import { useKioskStore } from './kioskStore';
 export function IdleWarning({ onStay }: { onStay: () => void }) {
   const kiosk = kioskCopies[useLocale()];
   const secondsLeft = useKioskStore((state) => state.warningSecondsLeft);
+  const returnFocus = useKioskStore((state) => state.warningReturnsFocus);
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, secondsLeft !== null);
   return (
     <Modal
       show={secondsLeft !== null}
       onHide={onStay}
+      restoreFocus={returnFocus}
       centered
       aria-labelledby="idle-title"
       aria-describedby="idle-countdown"

@@ -3,12 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { QrDialog } from './QrDialog';
+import { useKioskStore } from './kioskStore';
+import { kioskFromSearch, mergeKioskSettings } from './kioskMode';
+
+/** The Electron preload's API on window.lyceo, as the shell exposes it. */
+function installPreload(openAllowedLink = vi.fn(() => Promise.resolve(true))) {
+  (window as { lyceo?: unknown }).lyceo = { getAppInfo: vi.fn(), openAllowedLink };
+  return openAllowedLink;
+}
+
+/** What main.tsx configures in the shell for `?kiosk=1` and the shell's mode. */
+function configureShell(kiosk: boolean): void {
+  useKioskStore
+    .getState()
+    .configure(mergeKioskSettings(kioskFromSearch('?kiosk=1'), { kiosk, idleSeconds: null }));
+}
 
 const WHATSAPP = 'https://wa.me/237650000000?text=Hello';
 
 describe('QR dialog', () => {
   afterEach(() => {
     delete (window as { lyceo?: unknown }).lyceo;
+    useKioskStore.getState().configure(kioskFromSearch(''));
   });
 
   it('on the website: names the link, shows its QR, offers no "open here"', () => {
@@ -21,14 +37,24 @@ describe('QR dialog', () => {
     expect(screen.queryByRole('button', { name: 'Open on this screen' })).not.toBeInTheDocument();
   });
 
-  it('in the Electron shell: "Open on this screen" goes through the preload to main', async () => {
-    const openAllowedLink = vi.fn(() => Promise.resolve(true));
-    (window as { lyceo?: unknown }).lyceo = { getAppInfo: vi.fn(), openAllowedLink };
+  it('in the shell\'s windowed mode: "Open on this screen" goes through the preload to main', async () => {
+    const openAllowedLink = installPreload();
+    configureShell(false);
     useLinkHandoff.getState().show(WHATSAPP);
     render(<QrDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Open on this screen' }));
     expect(openAllowedLink).toHaveBeenCalledWith(WHATSAPP);
     await vi.waitFor(() => expect(useLinkHandoff.getState().url).toBeNull());
+  });
+
+  it('in the shell\'s kiosk mode: only the QR code, no "Open on this screen"', () => {
+    const openAllowedLink = installPreload();
+    configureShell(true);
+    useLinkHandoff.getState().show(WHATSAPP);
+    render(<QrDialog />);
+    expect(screen.getByRole('img', { name: `QR code for ${WHATSAPP}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open on this screen' })).not.toBeInTheDocument();
+    expect(openAllowedLink).not.toHaveBeenCalled();
   });
 
   it('closes with its Close button', async () => {

@@ -8,6 +8,7 @@ import { fill } from '../../lib/template';
 import { kioskCopies } from '../../content/kiosk';
 import { useLocale } from '../../hooks/useCopy';
 import { useLinkHandoff } from '../../store/linkHandoff';
+import { useKioskStore } from './kioskStore';
 import { QrCode } from './QrCode';
 
 /** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */
@@ -15,7 +16,9 @@ export function QrDialog() {
   const kiosk = kioskCopies[useLocale()];
   const url = useLinkHandoff((state) => state.url);
   const close = useLinkHandoff((state) => state.close);
-  const desktop = desktopApi();
+  const returnFocus = useLinkHandoff((state) => state.returnFocus);
+  // Only a presenter's windowed shell offers it; main refuses it in kiosk mode anyway.
+  const desktop = useKioskStore((state) => state.openOnThisScreen) ? desktopApi() : null;
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, url !== null);
   const openHere = (): void => {
@@ -23,7 +26,13 @@ export function QrDialog() {
     if (url && desktop) void desktop.openAllowedLink(url).finally(close);
   };
   return (
-    <Modal show={url !== null} onHide={close} centered aria-labelledby="qr-dialog-title">
+    <Modal
+      show={url !== null}
+      onHide={close}
+      restoreFocus={returnFocus}
+      centered
+      aria-labelledby="qr-dialog-title"
+    >
       {url && (
         <div ref={content}>
           <Modal.Header closeButton closeLabel={kiosk.close}>

@@ -5,16 +5,24 @@ import { linkKind } from './linkKind';
 
 describe('kiosk mode detection', () => {
   it('is off on the public website', () => {
-    expect(kioskFromSearch('')).toEqual({ enabled: false, idleSeconds: DEFAULT_IDLE_SECONDS });
+    expect(kioskFromSearch('')).toEqual({
+      enabled: false,
+      idleSeconds: DEFAULT_IDLE_SECONDS,
+      openOnThisScreen: false,
+    });
     expect(kioskFromSearch('?kiosk=0').enabled).toBe(false);
     expect(kioskFromSearch('?kiosk=true').enabled).toBe(false);
     expect(kioskFromSearch('?utm_source=x').enabled).toBe(false);
   });
 
   it('is on with ?kiosk=1 and reads idle=SECONDS, ignoring bad values', () => {
-    expect(kioskFromSearch('?kiosk=1')).toEqual({ enabled: true, idleSeconds: 90 });
+    expect(kioskFromSearch('?kiosk=1')).toEqual({
+      enabled: true,
+      idleSeconds: 90,
+      openOnThisScreen: false,
+    });
     expect(kioskFromSearch('?kiosk=1&idle=30').idleSeconds).toBe(30);
-    for (const bad of ['abc', '-5', '1', '3.5', '99999999', '']) {
+    for (const bad of ['abc', '-5', '1', '3.5', '99999999', '', '0x10', '0b1111', '1e2', '%2030']) {
       expect(kioskFromSearch(`?kiosk=1&idle=${bad}`).idleSeconds).toBe(DEFAULT_IDLE_SECONDS);
     }
   });
@@ -25,14 +33,30 @@ describe('kiosk mode detection', () => {
     expect(mergeKioskSettings(web, { kiosk: true, idleSeconds: 45 })).toEqual({
       enabled: true,
       idleSeconds: 45,
+      openOnThisScreen: false,
     });
-    expect(mergeKioskSettings(web, { kiosk: false, idleSeconds: null })).toEqual(web);
+    expect(mergeKioskSettings(web, { kiosk: false, idleSeconds: null })).toEqual({
+      ...web,
+      openOnThisScreen: true,
+    });
     expect(
       mergeKioskSettings(kioskFromSearch('?kiosk=1&idle=20'), { kiosk: false, idleSeconds: null }),
     ).toEqual({
       enabled: true,
       idleSeconds: 20,
+      openOnThisScreen: true,
     });
+  });
+
+  it('offers "Open on this screen" only in the windowed shell, never in a kiosk or a browser', () => {
+    const kioskUrl = kioskFromSearch('?kiosk=1');
+    expect(mergeKioskSettings(kioskUrl, null).openOnThisScreen).toBe(false);
+    expect(mergeKioskSettings(kioskUrl, { kiosk: true, idleSeconds: null }).openOnThisScreen).toBe(
+      false,
+    );
+    expect(mergeKioskSettings(kioskUrl, { kiosk: false, idleSeconds: null }).openOnThisScreen).toBe(
+      true,
+    );
   });
 });
 

@@ -7,6 +7,12 @@ export const WARNING_SECONDS = 10;
 export interface KioskSettings {
   enabled: boolean;
   idleSeconds: number;
+  /**
+   * Whether the QR dialog may offer "Open on this screen": only in the
+   * Electron shell's windowed mode (a presenter's laptop). A browser has no
+   * shell to ask, and the shell's kiosk refuses to open a system browser.
+   */
+  openOnThisScreen: boolean;
 }
 
 /** `?kiosk=1&idle=SECONDS` before the hash turns a browser kiosk on (Chromium --kiosk). */
@@ -15,6 +21,7 @@ export function kioskFromSearch(search: string): KioskSettings {
   return {
     enabled: params.get('kiosk') === '1',
     idleSeconds: parseIdleSeconds(params.get('idle')) ?? DEFAULT_IDLE_SECONDS,
+    openOnThisScreen: false,
   };
 }
 
@@ -27,5 +34,6 @@ export function mergeKioskSettings(
   return {
     enabled: fromShell.kiosk || fromUrl.enabled,
     idleSeconds: fromShell.idleSeconds ?? fromUrl.idleSeconds,
+    openOnThisScreen: !fromShell.kiosk,
   };
 }

@@ -1,6 +1,7 @@
 import examTips from '../../assets/illustrations/exam-tips.svg';
 import studyPlan from '../../assets/illustrations/study-plan.svg';
 import { ExternalLink } from '../../components/ExternalLink';
+import { site } from '../../config/site';
 import type { Article } from '../../content/types';
 import { formatDate } from '../../lib/format';
 import { useCopy, useLocale } from '../../hooks/useCopy';
@@ -18,7 +19,7 @@ export function ArticlesSection() {
     <LandingSection id="articles" title={articles.heading} intro={articles.intro}>
       <ul className="row g-4 list-unstyled mb-0 justify-content-center">
         {articles.items.map((article) => (
-          <li key={article.link} className="col-12 col-md-6 col-lg-5">
+          <li key={article.path} className="col-12 col-md-6 col-lg-5">
             <article className="card h-100 shadow-sm article-card">
               <img
                 src={VIGNETTES[article.image]}
@@ -34,7 +35,10 @@ export function ArticlesSection() {
                 </time>
                 <h3 className="h5 mt-1">{article.title}</h3>
                 <p className="text-body-secondary">{article.description}</p>
-                <ExternalLink href={article.link} className="mt-auto fw-semibold">
+                <ExternalLink
+                  href={new URL(article.path, site.blogUrl).href}
+                  className="mt-auto fw-semibold"
+                >
                   {articles.readMore}
                   <span className="visually-hidden">: {article.title}</span>
                 </ExternalLink>

@@ -18,8 +18,8 @@ describe('sample videos', () => {
   it('take their title from the copy of their own id, whatever the order', () => {
     const reversed = [...SAMPLE_VIDEO_MEDIA].reverse();
     const videos = sampleVideos(en.videos, reversed);
-    expect(videos.map((video) => [video.url, video.title])).toEqual(
-      reversed.map((media) => [media.url, en.videos.items[media.id].title]),
+    expect(videos.map((video) => [video.id, video.title])).toEqual(
+      reversed.map((media) => [media.id, en.videos.items[media.id].title]),
     );
     expect(videos.at(-1)?.title).toBe('Solving quadratic equations');
     expect(videos.at(-1)?.url).toBe('https://www.youtube.com/watch?v=lyceo-quadratic');

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, watchConsole } from './helpers';
+
+// A deep link to any route, on the website and at a kiosk, logs nothing: no
+// warning (react-router's missing HydrateFallback was one), no error.
+const MODES = [
+  ['website', ''],
+  ['kiosk', '?kiosk=1'],
+] as const;
+
+for (const [mode, query] of MODES) {
+  for (const route of ROUTES) {
+    test(`${route} (${mode}) logs no console warning or error`, async ({ page }) => {
+      const problems = watchConsole(page);
+      // The fake clock skips the 2 s splash instead of waiting it out.
+      await page.clock.install();
+      await page.goto(`./${query}#${route}`);
+      await page.clock.runFor(2_100);
+      await expect(page.locator('#splash')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (mode === 'kiosk') await expect(page.locator('html')).toHaveClass(/kiosk/);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+}

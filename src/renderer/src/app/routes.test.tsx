@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/renderApp';
+
+describe('deep links to split pages', () => {
+  it('render the layout around a placeholder until the page is in, with no router warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderApp('/videos');
+    // First render: the chunk is still loading (react-router's HydrateFallback).
+    expect(screen.getByRole('main').querySelector('.page-placeholder')).not.toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Educational Videos' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('main').querySelector('.page-placeholder')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
