@@ -3,6 +3,8 @@ import { en } from './en';
 import { fr } from './fr';
 import { en as legalEn } from './legal.en';
 import { fr as legalFr } from './legal.fr';
+import { noticesCopies } from './notices';
+import { webAppCopies } from './webApp';
 
 type Leaf = [path: string, value: unknown];
 
@@ -66,6 +68,25 @@ describe('French copy', () => {
     for (const [path, value] of french) {
       const original = english.get(path);
       if (typeof value !== 'string' || typeof original !== 'string') continue;
+      const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(value), path).toEqual(placeholders(original));
+    }
+  });
+});
+
+describe('French copy of the notices and the installed app', () => {
+  it.each([
+    ['notices', noticesCopies],
+    ['web app', webAppCopies],
+  ] as const)('%s: same keys, translated, placeholders kept', (_name, copies) => {
+    const english = new Map(leaves(copies.en));
+    const french = leaves(copies.fr);
+    expect(french.map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+    for (const [path, value] of french) {
+      const original = english.get(path);
+      if (typeof value !== 'string' || typeof original !== 'string') continue;
+      expect(value.trim(), path).not.toBe('');
+      expect(value, path).not.toBe(original);
       const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(value), path).toEqual(placeholders(original));
     }

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useAppUpdate } from './appUpdate';
 import { useFaqStore } from './faq';
 import { useLocaleStore } from './locale';
 import { useMenuStore } from './menu';
+import { useOfflineNotice } from './offlineNotice';
 import { resetAllStores } from './resetRegistry';
 
 describe('menu store', () => {
@@ -43,5 +45,34 @@ describe('resetAllStores', () => {
     expect(useMenuStore.getState().open).toBe(false);
     expect(useFaqStore.getState().openId).toBeNull();
     expect(useLocaleStore.getState().locale).toBe('en');
+  });
+});
+
+describe('app update store', () => {
+  it('applies a waiting version once asked, and says whether there was one', () => {
+    expect(useAppUpdate.getState().applyWaiting()).toBe(false);
+    const apply = vi.fn();
+    useAppUpdate.getState().offer(apply);
+    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    expect(apply).toHaveBeenCalledTimes(1);
+    useAppUpdate.setState({ apply: null });
+  });
+
+  it('a reset brings a dismissed notice back and keeps the waiting version', () => {
+    const apply = vi.fn();
+    useAppUpdate.getState().offer(apply);
+    useAppUpdate.getState().dismiss();
+    resetAllStores();
+    expect(useAppUpdate.getState()).toMatchObject({ apply, dismissed: false });
+    useAppUpdate.setState({ apply: null });
+  });
+});
+
+describe('offline notice store', () => {
+  it('opens, closes and resets to closed', () => {
+    useOfflineNotice.getState().show();
+    expect(useOfflineNotice.getState().open).toBe(true);
+    resetAllStores();
+    expect(useOfflineNotice.getState().open).toBe(false);
   });
 });
