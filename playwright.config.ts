@@ -20,12 +20,18 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /electron-renderer/,
+      testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /electron-renderer/,
+      testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Service worker, offline, install and update: once, at laptop size (*.pwa.spec.ts).
+      name: 'pwa',
+      testMatch: /\.pwa\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

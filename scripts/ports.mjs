@@ -4,6 +4,9 @@ export const HOST = '127.0.0.1';
 export const WEB_PREVIEW_PORT = 4173;
 export const SHELL_PREVIEW_PORT = 4176;
 export const BENCH_PORT = 4180;
+// Service worker tests: the update test's swappable site, and the dev servers that must register none.
+export const SW_UPDATE_PORT = 4181;
+export const DEV_CHECK_PORT = 4182;
 
 /**
  * `http://127.0.0.1:<port>/`
