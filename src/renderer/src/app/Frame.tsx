@@ -28,8 +28,8 @@ export function Frame({ children }: { children: ReactNode }) {
           <KioskLayer />
         </Suspense>
       )}
-      {/* Present from the start, so what appears in it is announced. */}
-      <div role="status">
+      {/* A polite live region, present from the start so what appears in it is announced. */}
+      <div className="site-notice-region" aria-live="polite">
         {(update || offline) && (
           <Suspense fallback={null}>
             <Notices update={update} offline={offline} />

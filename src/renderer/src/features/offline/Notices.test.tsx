@@ -15,7 +15,12 @@ afterEach(() => {
   setOnline(true);
 });
 
-const status = (): HTMLElement => screen.getByRole('status');
+/** The frame's polite live region, where the notices appear. */
+const status = (): HTMLElement => {
+  const region = document.querySelector<HTMLElement>('.site-notice-region');
+  if (!region) throw new Error('no live region');
+  return region;
+};
 
 /** navigator.onLine as the browser reports it, with the event it fires. */
 function setOnline(online: boolean): void {
@@ -27,6 +32,7 @@ const goOffline = (): void => setOnline(false);
 describe('update notice', () => {
   it('says a new version is available, politely, and Reload applies it', async () => {
     renderApp('/');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
     expect(status()).toBeEmptyDOMElement();
     const apply = vi.fn();
     act(() => useAppUpdate.getState().offer(apply));
