@@ -35,7 +35,7 @@ export default function Notices({ update, offline }: NoticesProps) {
       {update && apply && (
         <div className="site-notice">
           <p className="site-notice-text">{copy.updateReady}</p>
-          <button type="button" className="btn btn-light btn-sm" onClick={apply}>
+          <button type="button" className="btn btn-light" onClick={apply}>
             {copy.reload}
           </button>
           <button
