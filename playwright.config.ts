@@ -23,12 +23,19 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /electron-renderer|hosting/,
+      testIgnore: [/electron-renderer/, /hosting/, /\.pwa\.spec\.ts$/],
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /electron-renderer/, // hosting.spec.ts (headers, not layout) runs here only
+      // hosting.spec.ts (headers, not layout) runs here only.
+      testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Service worker, offline, install and update: once, at laptop size (*.pwa.spec.ts).
+      name: 'pwa',
+      testMatch: /\.pwa\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

@@ -4,6 +4,7 @@ import { HOST, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
 import { parseSiteConfig } from './src/shared/siteConfig';
+import { pwaDefine, pwaPlugins } from './tooling/pwa';
 import { rendererConfig } from './tooling/rendererConfig';
 import { websiteSeo } from './tooling/seo/websiteSeo';
 
@@ -14,7 +15,15 @@ import { websiteSeo } from './tooling/seo/websiteSeo';
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return mergeConfig(rendererConfig(env, import.meta.dirname), {
-    plugins: [websiteSeo(parseSiteConfig(env), import.meta.dirname), headersFile(), precompress()],
+    // Website only: share/search files (tooling/seo), manifests, icons and the
+    // offline service worker (tooling/pwa), host headers, precompressed copies.
+    plugins: [
+      websiteSeo(parseSiteConfig(env), import.meta.dirname),
+      ...pwaPlugins(env, import.meta.dirname),
+      headersFile(),
+      precompress(),
+    ],
+    define: pwaDefine(env),
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
     preview: { host: HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });

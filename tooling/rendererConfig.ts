@@ -149,7 +149,8 @@ export function rendererConfig(
       withoutNavbarOffcanvas(),
     ],
     resolve: { alias: sharedAlias(projectRoot) },
-    define: siteDefine(env),
+    // The website build turns the service worker on (tooling/pwa); the Electron renderer never has one.
+    define: { ...siteDefine(env), __SERVICE_WORKER__: 'false' },
     css: {
       preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } },
       postcss: { plugins: [unusedCssPurge(projectRoot)] },

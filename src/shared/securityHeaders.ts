@@ -33,6 +33,9 @@ function documentDirectives(styleHashes: StyleHashes): Directive[] {
   ];
 }
 
+/** The website's service worker (sw.js) comes from its own origin. */
+export const WEBSITE_WORKER_SRC = "'self'";
+
 /** Only a response header can carry it: browsers ignore `frame-ancestors` (clickjacking) in a meta tag. */
 const FRAME_ANCESTORS: Directive = ['frame-ancestors', "'none'"];
 
@@ -63,7 +66,12 @@ export function headerContentSecurityPolicy(
   servedOver: ServedOver = OVER_HTTPS,
 ): string {
   const upgrade: Directive[] = servedOver.https ? [[UPGRADE_INSECURE_REQUESTS]] : [];
-  return serialize([...documentDirectives(styleHashes), FRAME_ANCESTORS, ...upgrade]);
+  // The header is the website's alone, and the website has a service worker;
+  // the Electron renderer keeps the meta tag's worker-src 'none'.
+  const document = documentDirectives(styleHashes).map(([name, ...sources]): Directive =>
+    name === 'worker-src' ? [name, WEBSITE_WORKER_SRC] : [name, ...sources],
+  );
+  return serialize([...document, FRAME_ANCESTORS, ...upgrade]);
 }
 
 /**

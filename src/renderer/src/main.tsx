@@ -7,10 +7,13 @@ import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
 import { navigatorLanguages, preferredLocale, readStoredLocale } from './lib/preferredLocale';
-import { scheduleSplashRemoval } from './lib/splash';
+import { afterSplash, scheduleSplashRemoval } from './lib/splash';
 import { useKioskStore } from './features/kiosk/kioskStore';
 import { useLocaleStore } from './store/locale';
 import './styles/main.scss';
+
+/** True in the website build only (tooling/pwa): the Electron renderer never has a service worker. */
+declare const __SERVICE_WORKER__: boolean;
 
 scheduleSplashRemoval(document, performance.now());
 prefetchPageOfHash(window.location.hash);
@@ -32,6 +35,16 @@ async function start(): Promise<void> {
   useKioskStore
     .getState()
     .configure(mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo()));
+
+  // The offline service worker: website production build only, registered once the splash has gone.
+  if (__SERVICE_WORKER__ && import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const kiosk = useKioskStore.getState().enabled;
+    afterSplash(() => {
+      import('./features/offline/serviceWorker')
+        .then(({ startServiceWorker }) => startServiceWorker({ kiosk }))
+        .catch((error: unknown) => console.warn('No offline service worker:', error));
+    }, performance.now());
+  }
 
   const router = createHashRouter(routes);
   const root = document.getElementById('root');

@@ -2,14 +2,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar } from './SiteNavbar';
 import { useKioskStore } from '../features/kiosk/kioskStore';
+import { useAppUpdate } from '../store/appUpdate';
+import { useOfflineNotice } from '../store/offlineNotice';
 import { useRouteEffects } from './useRouteEffects';
 
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer'));
+const Notices = lazy(() => import('../features/offline/Notices'));
 
 /** Navbar, main landmark and footer around every page, the error view included. */
 export function Frame({ children }: { children: ReactNode }) {
   useRouteEffects();
   const kiosk = useKioskStore((state) => state.enabled);
+  // A kiosk is not asked: it takes a new version at its next idle reset (KioskLayer).
+  const update = useAppUpdate((state) => state.apply !== null && !state.dismissed) && !kiosk;
+  const offline = useOfflineNotice((state) => state.open);
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteNavbar />
@@ -22,6 +28,14 @@ export function Frame({ children }: { children: ReactNode }) {
           <KioskLayer />
         </Suspense>
       )}
+      {/* A polite live region, present from the start so what appears in it is announced. */}
+      <div className="site-notice-region" aria-live="polite">
+        {(update || offline) && (
+          <Suspense fallback={null}>
+            <Notices update={update} offline={offline} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCopy } from '../hooks/useCopy';
+import { useOnline } from '../hooks/useOnline';
 import { useLinkHandoff } from '../store/linkHandoff';
+import { useOfflineNotice } from '../store/offlineNotice';
 
 interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -15,7 +17,9 @@ interface ExternalLinkProps extends Omit<
 /**
  * Every link that leaves the site: new tab, no opener, no referrer, said so to
  * screen readers. In kiosk mode it opens the QR dialog instead, so the visitor
- * takes the link away on their phone and the kiosk stays put.
+ * takes the link away on their phone and the kiosk stays put (offline too: the
+ * phone has its own network). Offline elsewhere, a web link says it cannot open
+ * instead of failing silently; mailto: still opens the mail app, which queues.
  */
 export function ExternalLink({
   href,
@@ -28,11 +32,17 @@ export function ExternalLink({
   const { common } = useCopy();
   const handOff = useLinkHandoff((state) => state.active);
   const show = useLinkHandoff((state) => state.show);
+  const online = useOnline();
+  const showOffline = useOfflineNotice((state) => state.show);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
-    if (!handOff) return;
-    event.preventDefault();
-    show(href);
+    if (handOff) {
+      event.preventDefault();
+      show(href);
+    } else if (!online && /^https?:/.test(href)) {
+      event.preventDefault();
+      showOffline();
+    }
   };
   return (
     <a

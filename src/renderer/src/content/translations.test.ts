@@ -5,6 +5,8 @@ import { en as legalEn } from './legal.en';
 import { fr as legalFr } from './legal.fr';
 import { en as staticEn } from './static.en';
 import { fr as staticFr } from './static.fr';
+import { noticesCopies } from './notices';
+import { webAppCopies } from './webApp';
 
 type Leaf = [path: string, value: unknown];
 
@@ -83,6 +85,25 @@ describe('French copy', () => {
     for (const [path, value] of french) {
       const original = english.get(path);
       if (typeof value !== 'string' || typeof original !== 'string') continue;
+      const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(value), path).toEqual(placeholders(original));
+    }
+  });
+});
+
+describe('French copy of the notices and the installed app', () => {
+  it.each([
+    ['notices', noticesCopies],
+    ['web app', webAppCopies],
+  ] as const)('%s: same keys, translated, placeholders kept', (_name, copies) => {
+    const english = new Map(leaves(copies.en));
+    const french = leaves(copies.fr);
+    expect(french.map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+    for (const [path, value] of french) {
+      const original = english.get(path);
+      if (typeof value !== 'string' || typeof original !== 'string') continue;
+      expect(value.trim(), path).not.toBe('');
+      expect(value, path).not.toBe(original);
       const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(value), path).toEqual(placeholders(original));
     }

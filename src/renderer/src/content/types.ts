@@ -246,3 +246,22 @@ export interface StaticCopy {
     languageName: string;
   };
 }
+
+/** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
+export interface WebAppCopy {
+  /** Uses {brand} */
+  name: string;
+  description: string;
+  /** The kiosk install's name. Uses {brand} */
+  kioskName: string;
+  shortcuts: { console: string; videos: string };
+}
+
+/** The update and offline notices: their own chunk, fetched only when one shows. */
+export interface NoticesCopy {
+  updateReady: string;
+  reload: string;
+  /** An outbound link was followed with the network off. */
+  offlineLink: string;
+  dismiss: string;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleSplashRemoval, SPLASH_MS } from './splash';
+import { afterSplash, scheduleSplashRemoval, SPLASH_MS } from './splash';
 
 describe('scheduleSplashRemoval', () => {
   beforeEach(() => {
@@ -29,5 +29,26 @@ describe('scheduleSplashRemoval', () => {
     splash()?.remove();
     scheduleSplashRemoval(document, 100);
     expect(() => vi.runAllTimers()).not.toThrow();
+  });
+});
+
+describe('afterSplash', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once the splash is due to go, counted from navigation start', () => {
+    const callback = vi.fn();
+    afterSplash(callback, 500);
+    vi.advanceTimersByTime(1499);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once when the splash is already due', () => {
+    const callback = vi.fn();
+    afterSplash(callback, 3000);
+    vi.advanceTimersByTime(0);
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });

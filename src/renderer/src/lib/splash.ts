@@ -16,3 +16,12 @@ export function scheduleSplashRemoval(
   if (remaining <= 0) remove();
   else schedule(remove, remaining);
 }
+
+/** Runs `callback` once the splash has gone: work that must not compete with the first view. */
+export function afterSplash(
+  callback: () => void,
+  now: number,
+  schedule: (callback: () => void, ms: number) => unknown = setTimeout,
+): void {
+  schedule(callback, Math.max(0, SPLASH_MS - now));
+}

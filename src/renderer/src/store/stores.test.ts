@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useAppUpdate } from './appUpdate';
 import { useFaqStore } from './faq';
 import { useLinkHandoff } from './linkHandoff';
 import { useLocaleStore } from './locale';
 import { useMenuStore } from './menu';
+import { useOfflineNotice } from './offlineNotice';
 import { resetAllStores } from './resetRegistry';
 
 describe('menu store', () => {
@@ -56,5 +58,34 @@ describe('link handoff store', () => {
     handoff.show('https://wa.me/237650000000');
     handoff.close();
     expect(useLinkHandoff.getState()).toMatchObject({ url: null, returnFocus: true });
+  });
+});
+
+describe('app update store', () => {
+  it('applies a waiting version once asked, and says whether there was one', () => {
+    expect(useAppUpdate.getState().applyWaiting()).toBe(false);
+    const apply = vi.fn();
+    useAppUpdate.getState().offer(apply);
+    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    expect(apply).toHaveBeenCalledTimes(1);
+    useAppUpdate.setState({ apply: null });
+  });
+
+  it('a reset brings a dismissed notice back and keeps the waiting version', () => {
+    const apply = vi.fn();
+    useAppUpdate.getState().offer(apply);
+    useAppUpdate.getState().dismiss();
+    resetAllStores();
+    expect(useAppUpdate.getState()).toMatchObject({ apply, dismissed: false });
+    useAppUpdate.setState({ apply: null });
+  });
+});
+
+describe('offline notice store', () => {
+  it('opens, closes and resets to closed', () => {
+    useOfflineNotice.getState().show();
+    expect(useOfflineNotice.getState().open).toBe(true);
+    resetAllStores();
+    expect(useOfflineNotice.getState().open).toBe(false);
   });
 });

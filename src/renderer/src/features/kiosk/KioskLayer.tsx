@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, type IdleTimer } from './idleTimer';
 import { WARNING_SECONDS } from './kioskMode';
 import { useKioskStore } from './kioskStore';
+import { useKioskManifest } from './kioskManifest';
+import { useAppUpdate } from '../../store/appUpdate';
 import { resetAllStores } from '../../store/resetRegistry';
 import { IdleWarning } from './IdleWarning';
 import { QrDialog } from './QrDialog';
@@ -26,6 +28,7 @@ export default function KioskLayer() {
   const timer = useRef<IdleTimer | null>(null);
 
   useEffect(() => applyTouchPolicy(), []);
+  useKioskManifest(idleSeconds);
 
   useEffect(() => {
     const idle = createIdleTimer({
@@ -40,6 +43,8 @@ export default function KioskLayer() {
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         // A new navigation to '/' lands at the top (useRouteEffects).
         void navigate('/', { replace: true });
+        // A new version waiting? Nobody is here: take it now (the page reloads at '/').
+        useAppUpdate.getState().applyWaiting();
       },
     });
     timer.current = idle;

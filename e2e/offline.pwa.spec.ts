@@ -1,0 +1,103 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations, openRoute, ROUTES } from './helpers';
+import { collectProblems, waitForServiceWorker } from './serviceWorker';
+
+// After one visit online, the whole site works with the network off: every
+// route, in both languages, and the kiosk. The first visit only sees `/`, so
+// every other chunk (routes, French, kiosk, QR code) must come from the
+// service worker's precache.
+
+/** The one online visit: home, until the service worker controls the page. Then the network goes. */
+async function visitOnceThenGoOffline(page: Page, context: BrowserContext): Promise<void> {
+  await openRoute(page, '/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+}
+
+/** Opens `route` offline as a new page, then reloads it, and checks it renders inside the layout. */
+async function reloadOffline(page: Page, route: string, query = ''): Promise<void> {
+  // From a blank page, so this is a full load, not a hash change of the page already open.
+  await page.goto('about:blank');
+  await page.goto(`./${query}#${route}`);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('.site-navbar')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Landing sections 2-8 are a lazy chunk of their own: scroll them in.
+  await page.mouse.wheel(0, 20000);
+  if (route === '/') await expect(page.locator('#faq')).toBeVisible();
+}
+
+for (const [language, locale, homeHeading] of [
+  ['English', 'en-GB', /Succeed from Seconde to Terminale/],
+  ['French', 'fr-FR', /Réussis de la Seconde à la Terminale/],
+] as const) {
+  test.describe(`offline in ${language}`, () => {
+    test.use({ locale });
+
+    for (const route of ROUTES) {
+      test(`${route} reloads with the network off`, async ({ page, context }) => {
+        const problems = collectProblems(page);
+        await visitOnceThenGoOffline(page, context);
+        await reloadOffline(page, route);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+        if (route === '/') {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('switching to French works offline', async ({ page, context }) => {
+  const problems = collectProblems(page);
+  await visitOnceThenGoOffline(page, context);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Réussis de la Seconde à la Terminale/,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('a kiosk opens offline, and its QR codes still show', async ({ page, context }) => {
+  const problems = collectProblems(page);
+  await visitOnceThenGoOffline(page, context);
+  await reloadOffline(page, '/', '?kiosk=1');
+  await expect(page.locator('html')).toHaveClass(/kiosk/);
+  await expect(
+    page.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
+  ).toBeVisible();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Chat on WhatsApp/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Scan to chat with us on WhatsApp' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /QR code for https:\/\/wa\.me\// })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an outbound link offline says it needs the internet instead of failing silently', async ({
+  page,
+  context,
+}) => {
+  const problems = collectProblems(page);
+  await visitOnceThenGoOffline(page, context);
+  await page
+    .locator('#home')
+    .getByRole('link', { name: /Get it on Google Play/ })
+    .click();
+  const notice = page.locator('.site-notice-region');
+  await expect(notice.getByText(/You are offline: this link needs the internet/)).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

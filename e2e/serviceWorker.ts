@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the site's service worker controls the page: from then on the
+ * whole site is in its cache. Polled from the test, not inside the page, so a
+ * page under Playwright's fake clock is waited on just the same.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+}
+
+/** Failed or 4xx/5xx requests, console errors and uncaught errors of a page, as they happen. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

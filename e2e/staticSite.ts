@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { HOST } from '../scripts/ports.mjs';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * A static host for the update tests: it serves one build folder at a time,
+ * with the cache headers we ask of hosts (hashed assets for ever, the rest
+ * revalidated), and `deploy(folder)` swaps the folder like a new deployment.
+ */
+export interface StaticSite {
+  deploy: (folder: string) => void;
+  close: () => Promise<void>;
+}
+
+export async function startStaticSite(port: number, folder: string): Promise<StaticSite> {
+  let root = resolve(folder);
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, {
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': path.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        });
+        response.end(body);
+      },
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((ready) => server.listen(port, HOST, ready));
+  return {
+    deploy: (next) => {
+      root = resolve(next);
+    },
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

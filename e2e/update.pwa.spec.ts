@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { localUrl, SW_UPDATE_PORT } from '../scripts/ports.mjs';
+import { axeViolations } from './helpers';
+import { startStaticSite, type StaticSite } from './staticSite';
+import { waitForServiceWorker } from './serviceWorker';
+
+// Deployments on one static host: build A is the site under test (dist/web);
+// B is the same site under another brand name, a change anyone can see; C is
+// B's kill switch (VITE_SERVICE_WORKER=remove). The host swaps folders
+// between visits like a deployment does.
+const ROOT = resolve(import.meta.dirname, '..');
+const SITE = localUrl(SW_UPDATE_PORT);
+const BRAND_A = 'Lyceo';
+const BRAND_B = 'Lyceo Next';
+const BRAND_C = 'Lyceo Gone';
+
+// A deployment is precached whole before it is offered: minutes on a loaded 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let workDir = '';
+let buildB = '';
+let buildC = '';
+let site: StaticSite;
+
+async function buildWebsite(outDir: string, env: Record<string, string>): Promise<void> {
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
+  );
+}
+
+// Playwright hands fixtures first; this hook needs none, only testInfo.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(10 * 60_000);
+  workDir = await mkdtemp(join(tmpdir(), 'lyceo-deployments-'));
+  buildB = join(workDir, 'b');
+  buildC = join(workDir, 'c');
+  await buildWebsite(buildB, { VITE_BRAND_NAME: BRAND_B });
+  await buildWebsite(buildC, { VITE_BRAND_NAME: BRAND_C, VITE_SERVICE_WORKER: 'remove' });
+  site = await startStaticSite(SW_UPDATE_PORT, join(ROOT, 'dist/web'));
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+const brand = (page: Page) => page.locator('.navbar-brand');
+
+/** First visit of build A, until its service worker controls the page. */
+async function visitA(page: Page, query = ''): Promise<void> {
+  site.deploy(join(ROOT, 'dist/web'));
+  await page.goto(`${SITE}${query}#/`);
+  await expect(brand(page)).toHaveText(BRAND_A);
+  await waitForServiceWorker(page);
+}
+
+test('a new deployment is offered on the next visit, and Reload shows it', async ({ page }) => {
+  await visitA(page);
+  site.deploy(buildB);
+  await page.reload();
+  const notice = page.locator('.site-notice-region');
+  await expect(notice.getByText('A new version is available.')).toBeVisible({ timeout: 60_000 });
+  // Until the visitor says so, the page stays on the version it started with.
+  await expect(brand(page)).toHaveText(BRAND_A);
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+  await expect(page.getByText('A new version is available.')).toHaveCount(0);
+});
+
+test('a kiosk takes the new deployment at its next idle reset, with no one touching it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  // The longest idle delay: no reset comes before the test asks for one.
+  await visitA(page, '?kiosk=1&idle=3600');
+  await page.clock.runFor(2_100);
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveClass(/kiosk/);
+
+  site.deploy(buildB);
+  // The kiosk never navigates; it asks for a new version every 15 minutes.
+  await page.clock.runFor(15 * 60_000);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  // Waiting, not shown: nobody is asked at a kiosk.
+  await expect(brand(page)).toHaveText(BRAND_A);
+  await expect(page.getByText('A new version is available.')).toHaveCount(0);
+
+  // Idle delay, then the 10 s "Still there?" warning, then the reset.
+  await page.clock.runFor(3_610_000);
+  await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+  await expect(page).toHaveURL(`${SITE}?kiosk=1&idle=3600#/`);
+  await expect(page.locator('html')).toHaveClass(/kiosk/);
+});
+
+test('the kill switch removes the service worker and its caches from a visitor', async ({
+  page,
+}) => {
+  await visitA(page);
+  site.deploy(buildC);
+  await page.reload();
+  // The browser finds the new sw.js, which unregisters itself and reloads the page from the network.
+  await expect(brand(page)).toHaveText(BRAND_C, { timeout: 60_000 });
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(0);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+  // And the page of that deployment registers none again.
+  await page.reload();
+  await expect(brand(page)).toHaveText(BRAND_C);
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
+});

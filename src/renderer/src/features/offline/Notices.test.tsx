@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../config/site';
+import { useAppUpdate } from '../../store/appUpdate';
+import { useLinkHandoff } from '../../store/linkHandoff';
+import { useLocaleStore } from '../../store/locale';
+import { renderApp } from '../../test/renderApp';
+import { useKioskStore } from '../kiosk/kioskStore';
+
+// A waiting version outlives the kiosk reset (resetAllStores) on purpose; tests drop it.
+afterEach(() => {
+  useAppUpdate.setState({ apply: null, dismissed: false });
+  useKioskStore.getState().configure({ enabled: false, idleSeconds: 90, openOnThisScreen: false });
+  setOnline(true);
+});
+
+/** The frame's polite live region, where the notices appear. */
+const status = (): HTMLElement => {
+  const region = document.querySelector<HTMLElement>('.site-notice-region');
+  if (!region) throw new Error('no live region');
+  return region;
+};
+
+/** navigator.onLine as the browser reports it, with the event it fires. */
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+const goOffline = (): void => setOnline(false);
+
+describe('update notice', () => {
+  it('says a new version is available, politely, and Reload applies it', async () => {
+    renderApp('/');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(status()).toBeEmptyDOMElement();
+    const apply = vi.fn();
+    act(() => useAppUpdate.getState().offer(apply));
+    expect(await within(status()).findByText('A new version is available.')).toBeVisible();
+    await userEvent.click(within(status()).getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be dismissed until the next visit', async () => {
+    renderApp('/');
+    act(() => useAppUpdate.getState().offer(vi.fn()));
+    await userEvent.click(await within(status()).findByRole('button', { name: 'Dismiss' }));
+    expect(status()).toBeEmptyDOMElement();
+    expect(useAppUpdate.getState().apply).not.toBeNull();
+  });
+
+  it('speaks French to French readers', async () => {
+    await useLocaleStore.getState().setLocale('fr');
+    renderApp('/');
+    act(() => useAppUpdate.getState().offer(vi.fn()));
+    expect(await within(status()).findByText('Une nouvelle version est disponible.')).toBeVisible();
+    expect(within(status()).getByRole('button', { name: 'Recharger' })).toBeVisible();
+  });
+
+  it('is not shown at a kiosk, which updates itself at its idle reset', async () => {
+    useKioskStore.getState().configure({ enabled: true, idleSeconds: 90, openOnThisScreen: false });
+    renderApp('/');
+    act(() => useAppUpdate.getState().offer(vi.fn()));
+    expect(useAppUpdate.getState().apply).not.toBeNull();
+    expect(status()).toBeEmptyDOMElement();
+  });
+});
+
+describe('outbound links offline', () => {
+  const storeLink = (): HTMLElement =>
+    within(document.getElementById('home') ?? document.body).getByRole('link', {
+      name: /Get it on Google Play/,
+    });
+
+  it('say they need the internet instead of failing silently', async () => {
+    renderApp('/');
+    goOffline();
+    expect(fireEvent.click(storeLink())).toBe(false);
+    expect(
+      await within(status()).findByText(/You are offline: this link needs the internet/),
+    ).toBeVisible();
+  });
+
+  it('open as usual online', () => {
+    renderApp('/');
+    expect(fireEvent.click(storeLink())).toBe(true);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('leave mailto: alone: the mail app queues the message', () => {
+    renderApp('/');
+    goOffline();
+    const email = within(screen.getByRole('contentinfo')).getByRole('link', { name: site.email });
+    expect(fireEvent.click(email)).toBe(true);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('close the notice when the network is back', async () => {
+    renderApp('/');
+    goOffline();
+    fireEvent.click(storeLink());
+    await within(status()).findByText(/You are offline/);
+    setOnline(true);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('still hand the link over as a QR code at a kiosk: the phone has its own network', () => {
+    useKioskStore.getState().configure({ enabled: true, idleSeconds: 90, openOnThisScreen: false });
+    renderApp('/');
+    goOffline();
+    expect(fireEvent.click(storeLink())).toBe(false);
+    expect(useLinkHandoff.getState().url).toBe(site.storeUrl);
+    expect(status()).toBeEmptyDOMElement();
+  });
+});

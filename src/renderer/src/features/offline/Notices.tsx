@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { noticesCopies } from '../../content/notices';
+import { useLocale } from '../../hooks/useCopy';
+import { useOnline } from '../../hooks/useOnline';
+import { useAppUpdate } from '../../store/appUpdate';
+import { useOfflineNotice } from '../../store/offlineNotice';
+import './notices.scss';
+
+interface NoticesProps {
+  /** A new version waits and the visitor may take it (never at a kiosk: it updates itself). */
+  update: boolean;
+  /** An outbound link was followed while offline. */
+  offline: boolean;
+}
+
+/**
+ * The update and offline notices, at the foot of the screen. Their own chunk,
+ * fetched only when one shows; rendered inside the frame's polite live region,
+ * so screen readers announce them without moving focus.
+ */
+export default function Notices({ update, offline }: NoticesProps) {
+  const copy = noticesCopies[useLocale()];
+  const apply = useAppUpdate((state) => state.apply);
+  const dismiss = useAppUpdate((state) => state.dismiss);
+  const closeOffline = useOfflineNotice((state) => state.close);
+  const online = useOnline();
+
+  // Back online: the links work again, the notice has nothing left to say.
+  useEffect(() => {
+    if (online) closeOffline();
+  }, [online, closeOffline]);
+
+  return (
+    <div className="site-notices">
+      {update && apply && (
+        <div className="site-notice">
+          <p className="site-notice-text">{copy.updateReady}</p>
+          <button type="button" className="btn btn-light" onClick={apply}>
+            {copy.reload}
+          </button>
+          <button
+            type="button"
+            className="btn-close btn-close-white"
+            aria-label={copy.dismiss}
+            onClick={dismiss}
+          />
+        </div>
+      )}
+      {offline && (
+        <div className="site-notice">
+          <p className="site-notice-text">{copy.offlineLink}</p>
+          <button
+            type="button"
+            className="btn-close btn-close-white"
+            aria-label={copy.dismiss}
+            onClick={closeOffline}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

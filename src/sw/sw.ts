@@ -1,0 +1,65 @@
+/// <reference lib="webworker" />
+/**
+ * The website's service worker (website build only: tooling/pwa). It precaches
+ * every file the site uses, listed by vite-plugin-pwa at build time, and serves
+ * them cache-first, so after one visit the whole site works with the network
+ * off. Nothing else is cached and nothing from another origin is touched.
+ *
+ * A new deployment installs beside the running one and waits: the page offers
+ * it ("A new version is available · Reload") or a kiosk applies it at its next
+ * idle reset, by posting SKIP_WAITING.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { KIOSK_MANIFEST, SKIP_WAITING, withKioskIdle } from '@shared/webApp';
+
+// vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+const scope = new URL(self.registration.scope);
+const kioskManifest = new URL(KIOSK_MANIFEST, scope);
+
+// `kiosk.webmanifest?idle=120`: the kiosk manifest whose start_url keeps that
+// idle delay, so installing from a kiosk URL installs that kiosk. Registered
+// first: the precache route would not match the query and would pass it on.
+registerRoute(
+  ({ url }) => url.pathname === kioskManifest.pathname && url.search !== '',
+  async ({ url }) => {
+    const cached = await matchPrecache(KIOSK_MANIFEST);
+    if (!cached) return fetch(kioskManifest);
+    const manifest = withKioskIdle((await cached.json()) as { start_url?: unknown }, url.search);
+    return new Response(JSON.stringify(manifest), {
+      headers: { 'Content-Type': 'application/manifest+json' },
+    });
+  },
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The app is one page with hash routes: a visit to the site's folder or its
+// index.html, with any query (`?kiosk=1&idle=120`), gets the precached page.
+// Other paths (static copies of pages, files the site does not precache) go
+// to the network as usual.
+const appPage = createHandlerBoundToURL('index.html');
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`),
+  appPage,
+);
+
+// The first install takes over the page that registered it, so the site works
+// offline from the first visit. An update only takes over once it is told to.
+clientsClaim();

@@ -1,0 +1,114 @@
+/**
+ * The website build's installable, offline web app (vite.web.config.ts only;
+ * the Electron renderer never gets any of it): the two manifests and their
+ * icons, and the service worker that precaches the site (vite-plugin-pwa with
+ * Workbox, from src/sw/sw.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseSiteConfig } from '../../src/shared/siteConfig';
+import { KIOSK_MANIFEST, WEB_MANIFEST } from '../../src/shared/webApp';
+import { webAppCopies } from '../../src/renderer/src/content/webApp';
+import { APP_ICONS, renderAppIcons } from './icons';
+import { kioskManifest, webManifest, type ManifestInput } from './manifests';
+import { parseServiceWorkerMode } from './serviceWorkerMode';
+
+type Env = Record<string, string | undefined>;
+
+/** The navbar and splash green (index.html's theme-color), and the page background. */
+export const THEME_COLOR = '#0b6e4f';
+export const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * What the service worker precaches: the page, every script and stylesheet
+ * (all routes, French, kiosk, QR code), images, fonts, the manifests and their
+ * icons. Left out: the share-preview image (for link previews, not the page)
+ * and files for hosts and crawlers.
+ */
+export const PRECACHE_GLOBS = [
+  'index.html',
+  '*.{js,css,svg,png,webmanifest,woff2}',
+  'assets/**/*.{js,css,svg,png,webp,avif,jpg,woff2}',
+  'icons/*.png',
+];
+export const PRECACHE_IGNORES = ['og-image.*', 'sw.js'];
+
+/** `define` for the renderer: whether the page registers the service worker. */
+export function pwaDefine(env: Env): Record<string, string> {
+  return { __SERVICE_WORKER__: JSON.stringify(parseServiceWorkerMode(env) === 'on') };
+}
+
+/**
+ * index.html's CSP says `worker-src 'none'`: right for the Electron renderer,
+ * which has no worker. The website's service worker needs `worker-src 'self'`.
+ */
+export function allowServiceWorker(html: string): string {
+  const strict = "worker-src 'none'";
+  if (!html.includes(strict)) throw new Error(`index.html's CSP has no ${strict} to relax.`);
+  return html.replace(strict, "worker-src 'self'");
+}
+
+/**
+ * Emits the manifests and icons, links the standalone manifest from
+ * index.html and lets its CSP allow the service worker.
+ */
+export function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string): Plugin {
+  return {
+    name: 'lyceo-web-app-manifests',
+    apply: 'build',
+    // After the CSP meta tag is filled in (tooling/rendererConfig.ts, also 'post', runs first).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => ({
+        html: allowServiceWorker(html),
+        tags: [
+          { tag: 'link', attrs: { rel: 'manifest', href: `./${WEB_MANIFEST}` }, injectTo: 'head' },
+        ],
+      }),
+    },
+    generateBundle() {
+      const logo = readFileSync(logoFile, 'utf8');
+      for (const { icon, png } of renderAppIcons(logo, input.themeColor)) {
+        this.emitFile({ type: 'asset', fileName: icon.src, source: png });
+      }
+      const full = { ...input, icons: APP_ICONS };
+      const json = (manifest: object): string => `${JSON.stringify(manifest, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: WEB_MANIFEST, source: json(webManifest(full)) });
+      this.emitFile({ type: 'asset', fileName: KIOSK_MANIFEST, source: json(kioskManifest(full)) });
+    },
+  };
+}
+
+export function pwaPlugins(env: Env, projectRoot: string): PluginOption[] {
+  const mode = parseServiceWorkerMode(env);
+  return [
+    webAppManifests(
+      {
+        brand: parseSiteConfig(env).brand,
+        copies: webAppCopies,
+        themeColor: THEME_COLOR,
+        backgroundColor: BACKGROUND_COLOR,
+      },
+      resolve(projectRoot, 'src/renderer/public/favicon.svg'),
+    ),
+    VitePWA({
+      strategies: 'injectManifest',
+      // Relative to the renderer root (src/renderer): src/sw/sw.ts, built to sw.js.
+      srcDir: '../sw',
+      filename: 'sw.ts',
+      // The page registers it itself, after the splash (features/offline).
+      injectRegister: false,
+      manifest: false,
+      selfDestroying: mode === 'remove',
+      devOptions: { enabled: false },
+      injectManifest: {
+        // A classic script: every browser that has service workers runs it.
+        rollupFormat: 'iife',
+        globPatterns: PRECACHE_GLOBS,
+        globIgnores: PRECACHE_IGNORES,
+      },
+    }),
+  ];
+}
