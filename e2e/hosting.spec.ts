@@ -19,7 +19,6 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../src/share
 import { headerRules, parseHeadersFile } from '../tooling/hosting/headersFile';
 import { TEXT_EXTENSIONS } from '../tooling/hosting/mimeTypes';
 import { styleHashesOf } from '../tooling/hosting/styleHashes';
-// @ts-expect-error plain ESM helper shared with serve:prod and playwright.config.ts
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
 import { expect, test } from './fixtures';
 

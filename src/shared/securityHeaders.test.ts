@@ -26,15 +26,23 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
-  it('is, as a header, the meta policy plus frame-ancestors none and upgrade-insecure-requests', () => {
+  // The header is the website's: its service worker may run; the meta tag (also the Electron renderer's) allows none.
+  const websiteMeta = (): string =>
+    metaContentSecurityPolicy([HASH]).replace("worker-src 'none'", "worker-src 'self'");
+
+  it('keeps workers out of the meta policy, which the Electron renderer shares', () => {
+    expect(metaContentSecurityPolicy([HASH])).toMatch(/; worker-src 'none'$/);
+  });
+
+  it('is, as a header, the website policy plus frame-ancestors none and upgrade-insecure-requests', () => {
     expect(headerContentSecurityPolicy([HASH])).toBe(
-      `${metaContentSecurityPolicy([HASH])}; frame-ancestors 'none'; upgrade-insecure-requests`,
+      `${websiteMeta()}; frame-ancestors 'none'; upgrade-insecure-requests`,
     );
   });
 
   it('asks no upgrade of a page served over plain HTTP, which it would break', () => {
     expect(headerContentSecurityPolicy([HASH], { https: false })).toBe(
-      `${metaContentSecurityPolicy([HASH])}; frame-ancestors 'none'`,
+      `${websiteMeta()}; frame-ancestors 'none'`,
     );
     expect(new Map(securityHeaders([HASH], { https: false })).get('Content-Security-Policy')).toBe(
       headerContentSecurityPolicy([HASH], { https: false }),
