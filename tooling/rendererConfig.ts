@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { parseSiteConfig } from '../src/shared/siteConfig';
+import { parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -22,9 +22,15 @@ export function sharedAlias(projectRoot: string): Record<string, string> {
   return { '@shared': resolve(projectRoot, 'src/shared') };
 }
 
-/** `define` entries that inline the validated site configuration; throws on a bad override. */
+/**
+ * `define` entries that inline the validated site configuration; throws on a bad override.
+ * The staff PIN is its own constant, read only by kiosk code, so it never lands in the website's entry chunk.
+ */
 export function siteDefine(env: Record<string, string | undefined>): Record<string, string> {
-  return { __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)) };
+  return {
+    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)),
+    __STAFF_PIN__: JSON.stringify(parseStaffPin(env)),
+  };
 }
 
 /**
