@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { axeViolations, openRoute } from './helpers';
+import { axeViolations, dismissAttract, openRoute } from './helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -17,6 +17,7 @@ async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
   await page.clock.runFor(2_100);
   await expect(page.locator('#splash')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/kiosk/);
+  await dismissAttract(page);
 }
 
 test.describe('idle reset', () => {
@@ -57,6 +58,7 @@ test.describe('idle reset', () => {
     await page.clock.runFor(10_000);
 
     await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+    await dismissAttract(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('#main-menu')).not.toHaveClass(/show/);
@@ -236,7 +238,7 @@ test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', a
 test('the public website has no trace of kiosk mode', async ({ page }) => {
   const kioskChunks: string[] = [];
   page.on('request', (request) => {
-    if (/KioskLayer|StoreQr/.test(request.url())) kioskChunks.push(request.url());
+    if (/KioskLayer|StoreQr|StaffScreens/.test(request.url())) kioskChunks.push(request.url());
   });
   await openRoute(page, '/');
   await expect(page.locator('html')).not.toHaveClass(/kiosk/);

@@ -14,6 +14,11 @@ import './attract.scss';
 
 /** Both languages at once: the visitor has not chosen yet. */
 const LANGUAGES: readonly Locale[] = ['en', 'fr'];
+/** Written out whole so the CSS purge finds them. */
+const LINE_CLASS: Record<Locale, string> = {
+  en: 'attract-line attract-line-en',
+  fr: 'attract-line attract-line-fr',
+};
 /** The price the loop quotes: the most popular plan's. */
 const popularPrice = (): number =>
   englishCopy.landing.pricing.plans.find((plan) => plan.popular)?.price ?? 0;
@@ -109,7 +114,7 @@ function AttractLoop() {
               )}
             </div>
             {LANGUAGES.map((locale) => (
-              <p key={locale} lang={locale} className={`attract-line attract-line-${locale}`}>
+              <p key={locale} lang={locale} className={LINE_CLASS[locale]}>
                 {fill(kioskCopies[locale].attract.slides[slide.id], {
                   price: formatPrice(price, locale),
                 })}
@@ -119,11 +124,8 @@ function AttractLoop() {
         ))}
       </div>
       <button ref={prompt} id="attract-prompt" type="button" className="attract-prompt">
-        {LANGUAGES.map((locale) => (
-          <span key={locale} lang={locale}>
-            {kioskCopies[locale].attract.prompt}
-          </span>
-        ))}
+        <span lang="en">{kioskCopies.en.attract.prompt}</span>{' '}
+        <span lang="fr">{kioskCopies.fr.attract.prompt}</span>
       </button>
     </div>
   );
