@@ -122,7 +122,8 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   await expect(figureCount(view, 'QR codes shown, by kind', 'App store')).toHaveText('1');
   await expect(figureCount(view, 'QR codes shown, by kind', 'WhatsApp')).toHaveText('0');
   await expect(figureCount(view, 'FAQ questions opened', 'Is the app free?')).toHaveText('1');
-  await expect(view.locator('canvas').first()).toBeVisible();
+  // The charts draw once the chart library's own chunk has loaded.
+  await expect(view.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
 
   // The CSV for the team's spreadsheet holds the same counts.

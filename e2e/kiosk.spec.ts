@@ -238,7 +238,8 @@ test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', a
 test('the public website has no trace of kiosk mode', async ({ page }) => {
   const kioskChunks: string[] = [];
   page.on('request', (request) => {
-    if (/KioskLayer|StoreQr|StaffScreens/.test(request.url())) kioskChunks.push(request.url());
+    if (/KioskLayer|StoreQr|StaffScreens|uPlot/.test(request.url()))
+      kioskChunks.push(request.url());
   });
   await openRoute(page, '/');
   await expect(page.locator('html')).not.toHaveClass(/kiosk/);

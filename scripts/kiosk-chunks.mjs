@@ -1,7 +1,7 @@
 // What kiosk mode downloads on top of the website's first view (gzip): the
 // kiosk layer (idle reset, QR handoff, attract loop, usage counting) with
-// everything it imports statically, and the staff screens (PIN pad, usage view,
-// chart library) on top of that. The public website downloads none of it.
+// everything it imports statically, and the staff screens (PIN pad, usage view)
+// with the chart library they load, on top of that. The public website downloads none of it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
@@ -14,10 +14,10 @@ export const KIOSK_BUDGETS = {
 /** @typedef {keyof typeof KIOSK_BUDGETS} KioskBudget */
 /** @typedef {{ kind: string, file: string, gzip: number }} Row */
 
-/** Lazy chunks that make up each part, by the module that names them. */
+/** Lazy chunks that make up each part, by the module that names them (uPlot loads with the first chart). */
 const PARTS = /** @type {const} */ ({
   kiosk: ['KioskLayer', 'StoreQr'],
-  staff: ['StaffScreens'],
+  staff: ['StaffScreens', 'uPlot\\.esm'],
 });
 
 /**

@@ -19,8 +19,9 @@ function fixture() {
     'assets/KioskLayer-b2.css': '.attract{color:#fff}',
     'assets/StoreQr-c3.js': 'import{q}from"./QrCode-d4.js";export default q;',
     'assets/QrCode-d4.js': `export const q="${'qr'.repeat(500)}";`,
-    'assets/StaffScreens-e5.js': `import{q}from"./QrCode-d4.js";export default "${'chart'.repeat(900)}";`,
+    'assets/StaffScreens-e5.js': `import{q}from"./QrCode-d4.js";const p=()=>import("./uPlot.esm-h8.js");export default "${'view'.repeat(900)}";`,
     'assets/StaffScreens-f6.css': '.pin-keys{display:grid}',
+    'assets/uPlot.esm-h8.js': `export default "${'plot'.repeat(700)}";`,
     'assets/ConsolePage-g7.js': 'export default 1',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -46,14 +47,22 @@ describe('measureKioskChunks', () => {
       'assets/StoreQr-c3.js',
     ]);
     // The shared QR chunk is already there when staff open their screens.
-    expect(byPart('staff')).toEqual(['assets/StaffScreens-e5.js', 'assets/StaffScreens-f6.css']);
+    expect(byPart('staff')).toEqual([
+      'assets/StaffScreens-e5.js',
+      'assets/StaffScreens-f6.css',
+      'assets/uPlot.esm-h8.js',
+    ]);
     expect(measure.kiosk).toBe(
       gz('assets/KioskLayer-b2.js') +
         gz('assets/KioskLayer-b2.css') +
         gz('assets/QrCode-d4.js') +
         gz('assets/StoreQr-c3.js'),
     );
-    expect(measure.staff).toBe(gz('assets/StaffScreens-e5.js') + gz('assets/StaffScreens-f6.css'));
+    expect(measure.staff).toBe(
+      gz('assets/StaffScreens-e5.js') +
+        gz('assets/StaffScreens-f6.css') +
+        gz('assets/uPlot.esm-h8.js'),
+    );
   });
 
   it('fails loudly when a chunk it expects is missing (a renamed module)', () => {

@@ -12,7 +12,7 @@ const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const shorten = (label: string): string =>
   label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label;
 
-/** uPlot reads the screen's pixel ratio as it loads: it is loaded when a chart is drawn, not before. */
+/** uPlot reads the screen's pixel density as it loads: it is loaded when a chart is drawn, not before. */
 const loadUPlot = (): Promise<typeof uPlot> => import('uplot').then((module) => module.default);
 
 /**
