@@ -1,10 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a hash route and waits until the splash has gone. */
+/** Opens a hash route and waits until the splash has gone (in a kiosk, the attract loop too). */
 export async function openRoute(page: Page, route = '/', query = ''): Promise<void> {
   await page.goto(`./${query}#${route}`);
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+  if (new URLSearchParams(query).get('kiosk') === '1') await dismissAttract(page);
+}
+
+/** A kiosk starts on its attract loop (and returns to it at each idle reset): one touch gives the site to the visitor. */
+export async function dismissAttract(page: Page): Promise<void> {
+  const attract = page.locator('.attract');
+  // The kiosk chunk is lazy: on a loaded machine it can take a while.
+  await expect(attract).toBeVisible({ timeout: 30_000 });
+  await page.mouse.click(8, 8);
+  await expect(attract).toHaveCount(0);
 }
 
 /** WCAG 2.1 A and AA rules of axe-core; returns the violations, ids and targets. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { axeViolations, openRoute } from './helpers';
+import { axeViolations, dismissAttract, openRoute } from './helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -19,6 +19,7 @@ async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
   await expect(page.locator('html')).toHaveClass(/kiosk/);
   // The kiosk layer (and its idle timer) mounts whenever its chunk arrives, on the
   // fake clock or not; an input restarts the timer, so the delays count from here.
+  await dismissAttract(page);
   await page.mouse.move(1, 1);
 }
 
@@ -72,6 +73,7 @@ test.describe('idle reset', () => {
     await page.clock.runFor(10_000);
 
     await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+    await dismissAttract(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('#main-menu')).not.toHaveClass(/show/);
@@ -367,7 +369,8 @@ test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', a
 test('the public website has no trace of kiosk mode', async ({ page }) => {
   const kioskChunks: string[] = [];
   page.on('request', (request) => {
-    if (/KioskLayer|StoreQr/.test(request.url())) kioskChunks.push(request.url());
+    if (/KioskLayer|StoreQr|StaffScreens|uPlot/.test(request.url()))
+      kioskChunks.push(request.url());
   });
   await openRoute(page, '/');
   await expect(page.locator('html')).not.toHaveClass(/kiosk/);

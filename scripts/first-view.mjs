@@ -24,7 +24,7 @@ export const BUDGETS = {
  */
 
 /** @param {string} file */
-const gzipSize = (file) => gzipSync(readFileSync(file)).length;
+export const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 
 /**
  * Relative URLs in a file that name files of the build, resolved against the
@@ -56,21 +56,7 @@ export function measureFirstView(distDir) {
   const styles = localRefs(html, /<link[^>]+rel="stylesheet"[^>]+href="(\.\/[^"]+)"/g);
   const icons = localRefs(html, /<link[^>]+rel="icon"[^>]+href="(\.\/[^"]+)"/g);
 
-  // Follow static imports only: `import ... from"./x.js"` and bare `import"./x.js"`.
-  /** @type {Set<string>} */
-  const scripts = new Set();
-  const queue = [...entries, ...modulePreloads];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    if (file === undefined || scripts.has(file)) continue;
-    scripts.add(file);
-    queue.push(
-      ...localRefs(
-        file,
-        /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g,
-      ),
-    );
-  }
+  const scripts = staticImports([...entries, ...modulePreloads]);
   const assets = new Set(icons);
   for (const file of [...scripts, ...styles]) {
     for (const ref of localRefs(
@@ -93,6 +79,31 @@ export function measureFirstView(distDir) {
   const sum = (kind) =>
     rows.filter((row) => !kind || row.kind === kind).reduce((total, row) => total + row.gzip, 0);
   return { rows, javascript: sum('javascript'), css: sum('css'), total: sum() };
+}
+
+/**
+ * The scripts `files` load before they run: themselves and, transitively,
+ * their static imports (`import ... from"./x.js"`, bare `import"./x.js"`),
+ * never their lazy `import()`s.
+ * @param {string[]} files
+ * @returns {Set<string>}
+ */
+export function staticImports(files) {
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (file === undefined || scripts.has(file)) continue;
+    scripts.add(file);
+    queue.push(
+      ...localRefs(
+        file,
+        /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["'](\.\.?\/[^"']+\.js)["']/g,
+      ),
+    );
+  }
+  return scripts;
 }
 
 /**

@@ -3,6 +3,7 @@
 // when a budget is exceeded. Sizes are deterministic, so this is a test.
 import { resolve } from 'node:path';
 import { BUDGETS, measureFirstView, overBudget } from './first-view.mjs';
+import { KIOSK_BUDGETS, kioskOverBudget, measureKioskChunks } from './kiosk-chunks.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist/web');
 const measure = measureFirstView(dist);
@@ -21,3 +22,25 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('First view within every budget.');
+
+// Kiosk mode's own chunks, on top of the first view (scripts/kiosk-chunks.mjs).
+const kiosk = measureKioskChunks(dist);
+console.table(
+  kiosk.rows.map(({ part, kind, file, gzip }) => ({ part, kind, file, 'gzip B': gzip })),
+);
+console.table(
+  /** @type {[keyof typeof KIOSK_BUDGETS, number][]} */ (Object.entries(KIOSK_BUDGETS)).map(
+    ([key, limit]) => ({
+      budget: key,
+      'gzip B': kiosk[key],
+      'limit B': limit,
+      ok: kiosk[key] <= limit ? 'yes' : 'NO',
+    }),
+  ),
+);
+const kioskFailures = kioskOverBudget(kiosk);
+if (kioskFailures.length > 0) {
+  console.error(`Kiosk chunks over budget:\n  ${kioskFailures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Kiosk chunks within their budgets.');

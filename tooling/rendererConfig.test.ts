@@ -9,6 +9,13 @@ describe('siteDefine', () => {
     const define = siteDefine({ VITE_CONTACT_EMAIL: 'hi@example.cm' });
     expect(JSON.parse(define.__SITE_CONFIG__ ?? '')).toMatchObject({ email: 'hi@example.cm' });
   });
+
+  it('inlines the staff PIN on its own, null when none is set', () => {
+    expect(siteDefine({}).__STAFF_PIN__).toBe('null');
+    const define = siteDefine({ VITE_STAFF_PIN: '2468' });
+    expect(define.__STAFF_PIN__).toBe('"2468"');
+    expect(define.__SITE_CONFIG__).not.toContain('2468');
+  });
 });
 
 describe('the website build', () => {

@@ -7,7 +7,7 @@ import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
-import { parseSiteConfig } from '../src/shared/siteConfig';
+import { parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
 import { styleHashesOf } from './hosting/styleHashes';
 import { bootScript } from './document/bootScript';
 import { brandedDocument } from './document/brandedDocument';
@@ -25,9 +25,15 @@ export function sharedAlias(projectRoot: string): Record<string, string> {
   return { '@shared': resolve(projectRoot, 'src/shared') };
 }
 
-/** `define` entries that inline the validated site configuration; throws on a bad override. */
+/**
+ * `define` entries that inline the validated site configuration; throws on a bad override.
+ * The staff PIN is its own constant, read only by kiosk code, so it never lands in the website's entry chunk.
+ */
 export function siteDefine(env: Record<string, string | undefined>): Record<string, string> {
-  return { __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)) };
+  return {
+    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)),
+    __STAFF_PIN__: JSON.stringify(parseStaffPin(env)),
+  };
 }
 
 /**

@@ -1,4 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '@shared/ipc';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
@@ -17,6 +20,7 @@ const fake = vi.hoisted(() => {
     checkHandler: null as Listener | null,
     sessionEvents: new Map<string, Listener>(),
     protocolHandlers: new Map<string, Listener>(),
+    userData: '',
   };
   return { state };
 });
@@ -30,9 +34,10 @@ vi.mock('electron', async () => {
     enableSandbox: vi.fn(),
     isPackaged: true,
     getVersion: () => '1.0.0',
+    getPath: (name: string) => (name === 'userData' ? fake.state.userData : ''),
   });
   class BrowserWindow extends Emitter {
-    webContents = Object.assign(new Emitter(), { reload: vi.fn() });
+    webContents = Object.assign(new Emitter(), { reload: vi.fn(), send: vi.fn() });
     loadURL = vi.fn(() => Promise.resolve());
     show = vi.fn();
     isMinimized = () => false;
@@ -117,6 +122,7 @@ beforeEach(() => {
   fake.state.windows = [];
   fake.state.ipc.clear();
   fake.state.protocolHandlers.clear();
+  fake.state.userData = mkdtempSync(join(tmpdir(), 'lyceo-user-data-'));
   (electron.app as unknown as EventEmitter).removeAllListeners();
   vi.mocked(electron.app.quit).mockClear();
   vi.mocked(electron.shell.openExternal).mockClear();
@@ -171,6 +177,23 @@ describe('the shell', () => {
     const download = preventable();
     fake.state.sessionEvents.get('will-download')?.(download);
     expect(download.preventDefault).toHaveBeenCalled();
+    const item = (url: string, mime: string) => ({
+      getURL: () => url,
+      getMimeType: () => mime,
+      setSaveDialogOptions: vi.fn(),
+    });
+    const foreign = preventable();
+    fake.state.sessionEvents.get('will-download')?.(
+      foreign,
+      item('https://evil.example/a.csv', 'text/csv'),
+    );
+    expect(foreign.preventDefault).toHaveBeenCalled();
+    // The staff view's CSV export: a blob the app page made, saved where staff choose.
+    const csv = preventable();
+    const csvItem = item('blob:app://lyceo/4f6a', 'text/csv');
+    fake.state.sessionEvents.get('will-download')?.(csv, csvItem);
+    expect(csv.preventDefault).not.toHaveBeenCalled();
+    expect(csvItem.setSaveDialogOptions).toHaveBeenCalled();
   });
 
   it('guards every web contents: pop-ups denied, navigation and webviews blocked', async () => {
@@ -261,9 +284,36 @@ describe('the shell', () => {
     expect(electron.dialog.showMessageBox).toHaveBeenCalled();
   });
 
+  it('staff chord then "Show usage counts" asks the page for its staff view and stays', async () => {
+    await startApp(['--kiosk']);
+    vi.mocked(electron.dialog.showMessageBox).mockResolvedValueOnce({
+      response: 2,
+      checkboxChecked: false,
+    });
+    const contents = fakeContents();
+    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    contents.emit('before-input-event', preventable(), {
+      type: 'keyDown',
+      key: 'K',
+      control: true,
+      meta: false,
+      alt: true,
+      shift: true,
+    });
+    const { instance } = fake.state.windows[0] as unknown as {
+      instance: { webContents: { send: ReturnType<typeof vi.fn> } };
+    };
+    await vi.waitFor(() =>
+      expect(instance.webContents.send).toHaveBeenCalledWith(IPC.showStaffView),
+    );
+    expect(electron.app.quit).not.toHaveBeenCalled();
+  });
+
   it('opens external links over IPC only for the app page and allowed URLs', async () => {
     await startApp();
-    expect([...fake.state.ipc.keys()].sort()).toEqual([IPC.getAppInfo, IPC.openAllowedLink].sort());
+    expect([...fake.state.ipc.keys()].sort()).toEqual(
+      [IPC.getAppInfo, IPC.openAllowedLink, IPC.readUsageCounts, IPC.writeUsageCounts].sort(),
+    );
     const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;
     const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
     const fromElsewhere = { senderFrame: { url: 'https://evil.example/' } };
@@ -306,6 +356,49 @@ describe('the shell', () => {
     expect(electron.shell.openExternal).not.toHaveBeenCalled();
     const info = fake.state.ipc.get(IPC.getAppInfo) as Listener;
     expect(info(fromApp)).toMatchObject({ kiosk: true });
+  });
+
+  it('keeps usage counts in the user-data folder, for the app page only, valid ones only', async () => {
+    await startApp(['--kiosk']);
+    const read = fake.state.ipc.get(IPC.readUsageCounts) as Listener;
+    const write = fake.state.ipc.get(IPC.writeUsageCounts) as Listener;
+    const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };
+    const fromElsewhere = { senderFrame: { url: 'https://evil.example/' } };
+    const file = join(fake.state.userData, 'usage-counts.json');
+    const counts = {
+      format: 1,
+      days: {
+        '2025-03-14': {
+          sessions: 2,
+          lengths: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+          searches: 1,
+          languages: { fr: 1 },
+          routes: { '/': 2 },
+          sections: { pricing: 1 },
+          qr: { store: 1 },
+          faq: { free: 1 },
+        },
+      },
+    };
+
+    expect(await read(fromApp)).toBeNull();
+    expect(await write(fromElsewhere, counts)).toBe(false);
+    expect(await read(fromElsewhere)).toBeNull();
+    expect(existsSync(file)).toBe(false);
+    expect(await write(fromApp, { ...counts, note: 'typed by a visitor' })).toBe(false);
+    expect(await write(fromApp, { format: 1, days: { '2025-03-14': { sessions: 'x' } } })).toBe(
+      false,
+    );
+    expect(existsSync(file)).toBe(false);
+
+    expect(await write(fromApp, counts)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(counts);
+    expect(await read(fromApp)).toEqual(counts);
+    expect(await read(fromElsewhere)).toBeNull();
+
+    writeFileSync(file, 'not json');
+    expect(await read(fromApp)).toBeNull();
+    expect(existsSync(file)).toBe(false);
   });
 
   it('reloads the page when the renderer crashes', async () => {

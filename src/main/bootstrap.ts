@@ -20,7 +20,9 @@ import { guardWebContents, hardenSession } from './guards';
 import { registerIpcHandlers } from './ipcHandlers';
 import { createMainWindow } from './mainWindow';
 import { parseLaunchOptions } from './launchOptions';
-import { confirmStaffExit } from './staffExit';
+import { askStaffAction } from './staffExit';
+import { createUsageFile } from './usageFile';
+import { IPC } from '@shared/ipc';
 
 declare const __SITE_CONFIG__: SiteConfig;
 
@@ -46,8 +48,11 @@ export function bootstrap(): void {
 
   const staffExit = (): void => {
     if (!mainWindow) return;
-    void confirmStaffExit(dialog, mainWindow, __SITE_CONFIG__.brand).then((confirmed) => {
-      if (!confirmed) return;
+    const window = mainWindow;
+    void askStaffAction(dialog, window, __SITE_CONFIG__.brand).then((action) => {
+      // The renderer opens its staff view; no PIN: the chord needs a keyboard visitors do not have.
+      if (action === 'usage') window.webContents.send(IPC.showStaffView);
+      if (action !== 'quit') return;
       quitting = true;
       app.quit();
     });
@@ -72,12 +77,13 @@ export function bootstrap(): void {
 
   void app.whenReady().then(() => {
     const appSession = session.fromPartition('lyceo');
-    hardenSession(appSession);
+    hardenSession(appSession, appEntryUrl);
     handleAppProtocol(appSession.protocol, join(import.meta.dirname, '../renderer'));
     registerIpcHandlers(ipcMain, {
       appEntryUrl,
       info: { version: app.getVersion(), kiosk: options.kiosk, idleSeconds: options.idleSeconds },
       openAllowedLink,
+      usage: createUsageFile(app.getPath('userData')),
     });
 
     if (options.kiosk) {

@@ -1,12 +1,22 @@
 import type { Session, WebContents } from 'electron';
+import { isAppCsvExport } from './downloadPolicy';
 import { decideKey } from './keyPolicy';
 import { isAppNavigation } from './navigationPolicy';
 
-/** Every permission request and check is refused: the site needs none. */
-export function hardenSession(session: Session): void {
+/** Every permission request and check is refused: the site needs none. Downloads too, but the staff CSV. */
+export function hardenSession(session: Session, appEntryUrl: string): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
-  session.on('will-download', (event) => event.preventDefault());
+  session.on('will-download', (event, item) => {
+    if (!item || !isAppCsvExport(item.getURL(), item.getMimeType(), appEntryUrl)) {
+      event.preventDefault();
+      return;
+    }
+    item.setSaveDialogOptions({
+      title: 'Export usage counts',
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+    });
+  });
 }
 
 export interface ContentsGuardOptions {

@@ -1,14 +1,17 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { IPC, type AppInfo } from '@shared/ipc';
 import { isTrustedSender } from './navigationPolicy';
+import type { UsageFile } from './usageFile';
 
 export interface IpcDeps {
   appEntryUrl: string;
   info: AppInfo;
   openAllowedLink: (url: unknown) => boolean;
+  /** The kiosk's usage counts file (usageFile.ts validates what is written). */
+  usage: UsageFile;
 }
 
-/** The whole IPC surface: two channels, each checking that the sender is our page. */
+/** The whole IPC surface: each channel checks that the sender is our page. */
 export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
   const trusted = (event: IpcMainInvokeEvent): boolean =>
     isTrustedSender(event.senderFrame?.url, deps.appEntryUrl);
@@ -17,5 +20,9 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
   ipcMain.handle(IPC.openAllowedLink, (event, url: unknown) =>
     // Checked sender, then the link-policy gate (externalLinks.ts), shut in kiosk mode.
     trusted(event) ? deps.openAllowedLink(url) : false,
+  );
+  ipcMain.handle(IPC.readUsageCounts, (event) => (trusted(event) ? deps.usage.read() : null));
+  ipcMain.handle(IPC.writeUsageCounts, (event, counts: unknown) =>
+    trusted(event) ? deps.usage.write(counts) : false,
   );
 }

@@ -3,10 +3,17 @@ import { IPC } from '@shared/ipc';
 
 const exposed = vi.hoisted(() => new Map<string, unknown>());
 const invoke = vi.hoisted(() => vi.fn((..._args: unknown[]) => Promise.resolve(true)));
+const listeners = vi.hoisted(() => new Map<string, (...args: unknown[]) => void>());
 
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
-  ipcRenderer: { invoke, send: vi.fn(), on: vi.fn() },
+  ipcRenderer: {
+    invoke,
+    send: vi.fn(),
+    on: (channel: string, listener: (...args: unknown[]) => void) =>
+      listeners.set(channel, listener),
+    removeListener: (channel: string) => listeners.delete(channel),
+  },
 }));
 
 describe('preload', () => {
@@ -14,7 +21,13 @@ describe('preload', () => {
     await import('./index');
     expect([...exposed.keys()]).toEqual(['lyceo']);
     const api = exposed.get('lyceo') as Record<string, unknown>;
-    expect(Object.keys(api).sort()).toEqual(['getAppInfo', 'openAllowedLink']);
+    expect(Object.keys(api).sort()).toEqual([
+      'getAppInfo',
+      'onStaffViewRequest',
+      'openAllowedLink',
+      'readUsageCounts',
+      'writeUsageCounts',
+    ]);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
 
     await (api.openAllowedLink as (url: unknown) => Promise<boolean>)({
@@ -23,5 +36,23 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith(IPC.openAllowedLink, 'https://wa.me/1');
     await (api.getAppInfo as () => Promise<unknown>)();
     expect(invoke).toHaveBeenLastCalledWith(IPC.getAppInfo);
+    await (api.readUsageCounts as () => Promise<unknown>)();
+    expect(invoke).toHaveBeenLastCalledWith(IPC.readUsageCounts);
+    await (api.writeUsageCounts as (counts: unknown) => Promise<boolean>)({ format: 1, days: {} });
+    expect(invoke).toHaveBeenLastCalledWith(IPC.writeUsageCounts, { format: 1, days: {} });
+  });
+
+  it('tells the page about a staff view request without handing it the IPC event', async () => {
+    await import('./index');
+    const api = exposed.get('lyceo') as {
+      onStaffViewRequest: (listener: () => void) => () => void;
+    };
+    const listener = vi.fn();
+    const unsubscribe = api.onStaffViewRequest(listener);
+    listeners.get(IPC.showStaffView)?.({ sender: 'the IPC event' }, 'extra');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith();
+    unsubscribe();
+    expect(listeners.has(IPC.showStaffView)).toBe(false);
   });
 });

@@ -1,11 +1,23 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC, type AppInfo, type DesktopApi } from '@shared/ipc';
+import { IPC, type AppInfo, type DesktopApi, type DesktopKioskApi } from '@shared/ipc';
 
 // Named functions only: the page never sees ipcRenderer itself.
-const api: DesktopApi = {
+const api: DesktopApi & DesktopKioskApi = {
   getAppInfo: () => ipcRenderer.invoke(IPC.getAppInfo) as Promise<AppInfo>,
   openAllowedLink: (url: string) =>
     ipcRenderer.invoke(IPC.openAllowedLink, String(url)) as Promise<boolean>,
+  readUsageCounts: () => ipcRenderer.invoke(IPC.readUsageCounts) as Promise<unknown>,
+  // Main validates the counts against the schema; structured cloning drops anything but data.
+  writeUsageCounts: (counts: unknown) =>
+    ipcRenderer.invoke(IPC.writeUsageCounts, counts) as Promise<boolean>,
+  onStaffViewRequest: (listener: () => void) => {
+    // The page gets a call with no arguments: never the IPC event, whose `sender` reaches ipcRenderer.
+    const handler = (): void => listener();
+    ipcRenderer.on(IPC.showStaffView, handler);
+    return () => {
+      ipcRenderer.removeListener(IPC.showStaffView, handler);
+    };
+  },
 };
 
 contextBridge.exposeInMainWorld('lyceo', api);

@@ -2,6 +2,11 @@
 export const IPC = {
   openAllowedLink: 'lyceo:open-allowed-link',
   getAppInfo: 'lyceo:get-app-info',
+  /** The kiosk's on-device usage counts (usageSchema.ts), read and replaced whole. */
+  readUsageCounts: 'lyceo:read-usage-counts',
+  writeUsageCounts: 'lyceo:write-usage-counts',
+  /** Main to renderer: staff chose "Show usage counts" after the staff chord. */
+  showStaffView: 'lyceo:show-staff-view',
 } as const;
 
 export interface AppInfo {
@@ -15,4 +20,14 @@ export interface AppInfo {
 export interface DesktopApi {
   getAppInfo(): Promise<AppInfo>;
   openAllowedLink(url: string): Promise<boolean>;
+}
+
+/** What the preload adds for the kiosk's usage counts and staff view. */
+export interface DesktopKioskApi {
+  /** The stored counts, or null when there are none. */
+  readUsageCounts(): Promise<unknown>;
+  /** Replaces the stored counts; false when main refused them. */
+  writeUsageCounts(counts: unknown): Promise<boolean>;
+  /** Calls `listener` (with nothing) each time staff ask for the staff view; returns the unsubscribe. */
+  onStaffViewRequest(listener: () => void): () => void;
 }

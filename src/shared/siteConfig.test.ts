@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_CONFIG, parseSiteConfig, SiteConfigError, whatsappLink } from './siteConfig';
+import {
+  DEFAULT_SITE_CONFIG,
+  parseSiteConfig,
+  parseStaffPin,
+  SiteConfigError,
+  whatsappLink,
+} from './siteConfig';
 
 describe('parseSiteConfig', () => {
   it('uses the defaults when nothing is set or a value is blank', () => {
@@ -70,4 +76,23 @@ describe('whatsappLink', () => {
       'https://wa.me/237650000000?text=Hello%20Lyceo!%20A%20question%3F',
     );
   });
+});
+
+describe('parseStaffPin', () => {
+  it('is null without a PIN, and reads 4 to 8 digits', () => {
+    expect(parseStaffPin({})).toBeNull();
+    expect(parseStaffPin({ VITE_STAFF_PIN: ' ' })).toBeNull();
+    expect(parseStaffPin({ VITE_STAFF_PIN: '2468' })).toBe('2468');
+    expect(parseStaffPin({ VITE_STAFF_PIN: ' 01234567 ' })).toBe('01234567');
+  });
+
+  it.each(['123', '123456789', '12a4', '12 34', '-1234', '１２３４'])(
+    'rejects %s with a message naming the variable',
+    (value) => {
+      expect(() => parseStaffPin({ VITE_STAFF_PIN: value })).toThrow(SiteConfigError);
+      expect(() => parseStaffPin({ VITE_STAFF_PIN: value })).toThrow(
+        /VITE_STAFF_PIN.*4 to 8 digits/,
+      );
+    },
+  );
 });

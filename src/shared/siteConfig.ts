@@ -142,3 +142,14 @@ export function parseSiteConfig(env: Env): SiteConfig {
 export function whatsappLink(config: Pick<SiteConfig, 'whatsapp'>, greeting: string): string {
   return `https://wa.me/${config.whatsapp.slice(1)}?text=${encodeURIComponent(greeting)}`;
 }
+
+const STAFF_PIN = /^\d{4,8}$/;
+
+/**
+ * `VITE_STAFF_PIN`: the PIN a browser kiosk asks before its staff view (4 to 8
+ * digits), or null when none is set, and then a browser kiosk has no staff view.
+ * It keeps visitors out; it is no secret from someone who reads the kiosk's files.
+ */
+export function parseStaffPin(env: Env): string | null {
+  return pick(env, 'VITE_STAFF_PIN', '', (v) => STAFF_PIN.test(v), '4 to 8 digits') || null;
+}

@@ -20,6 +20,16 @@ export const kioskCopies: Record<Locale, KioskCopy> = {
     openHere: 'Open on this screen',
     close: 'Close',
     heroQr: 'Scan to get the app',
+    attract: {
+      prompt: 'Touch to discover',
+      slides: {
+        lessons: 'Lessons and corrections for every class, Seconde to Terminale',
+        papers: 'Past exam papers to prepare for the Probatoire and the Bac',
+        offline: 'Download once on Wi-Fi, revise offline anywhere',
+        price: 'Free below Première · Solo at {price} a month',
+        store: 'Scan to get the app on your phone',
+      },
+    },
   },
   fr: {
     stillThere: 'Toujours là ?',
@@ -39,5 +49,15 @@ export const kioskCopies: Record<Locale, KioskCopy> = {
     openHere: 'Ouvrir sur cet écran',
     close: 'Fermer',
     heroQr: 'Scannez pour avoir l’appli',
+    attract: {
+      prompt: 'Touchez pour découvrir',
+      slides: {
+        lessons: 'Cours et corrigés pour chaque classe, de la Seconde à la Terminale',
+        papers: 'Sujets d’examen passés pour préparer le Probatoire et le Bac',
+        offline: 'Téléchargez une fois en Wi-Fi, révisez hors ligne partout',
+        price: 'Gratuit avant la Première · Solo à {price} par mois',
+        store: 'Scannez pour avoir l’appli sur votre téléphone',
+      },
+    },
   },
 };

@@ -21,6 +21,7 @@ export const en: LegalCopies = {
         paragraphs: [
           'Nothing beyond what our web host records in its standard access logs (address, date, page requested), kept for security for at most 30 days.',
           'This website sets no cookies, uses no trackers and no advertising, and loads nothing from other websites.',
+          'Our demonstration kiosks at fairs and libraries count how they are used, on the kiosk itself and nowhere else: per day, how many visits started and roughly how long they lasted, which language, pages and sections were chosen, which kinds of QR code were shown, which FAQ questions were opened and how many searches were made (never what was typed). These are numbers only, with nothing that identifies a visitor; they are never sent anywhere, our staff read them on the kiosk and can clear them, and the oldest day is dropped after 120 days.',
         ],
       },
       {

@@ -21,6 +21,7 @@ export const fr: LegalCopies = {
         paragraphs: [
           'Rien de plus que ce que notre hébergeur enregistre dans ses journaux d’accès habituels (adresse, date, page demandée), gardés au plus 30 jours pour la sécurité.',
           'Ce site ne dépose aucun cookie, n’utilise aucun traceur ni publicité, et ne charge rien depuis d’autres sites.',
+          'Nos bornes de démonstration, dans les salons et les bibliothèques, comptent comment elles sont utilisées, sur la borne elle-même et nulle part ailleurs : par jour, combien de visites ont commencé et leur durée approximative, quelles langue, pages et sections ont été choisies, quels types de code QR ont été affichés, quelles questions de la FAQ ont été ouvertes et combien de recherches ont été faites (jamais ce qui a été tapé). Ce ne sont que des nombres, sans rien qui identifie un visiteur ; ils ne sont jamais envoyés nulle part, notre personnel les lit sur la borne et peut les effacer, et le jour le plus ancien est supprimé au bout de 120 jours.',
         ],
       },
       {

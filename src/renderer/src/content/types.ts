@@ -17,6 +17,9 @@ export type SectionId =
   | 'testimonials'
   | 'faq';
 
+/** The site's routes (hash paths). */
+export type SiteRoute = '/' | '/console' | '/videos' | '/privacy-policy' | '/terms-of-use';
+
 export type FeatureIcon = 'workspace' | 'sharing' | 'anywhere' | 'organized';
 export type PlanId = 'freemium' | 'solo' | 'solo-plus';
 export type LegalPageId = 'privacy' | 'terms';
@@ -200,6 +203,9 @@ export interface SiteCopy {
   common: { newTab: string };
 }
 
+/** The attract loop's slides, in the order they play. */
+export type AttractSlideId = 'lessons' | 'papers' | 'offline' | 'price' | 'store';
+
 export interface KioskCopy {
   stillThere: string;
   /** Uses {seconds} */
@@ -211,6 +217,12 @@ export interface KioskCopy {
   openHere: string;
   close: string;
   heroQr: string;
+  attract: {
+    /** Shown in both languages at once: "Touch to discover" / "Touchez pour découvrir". */
+    prompt: string;
+    /** One-line benefits; `price` uses {price}. */
+    slides: Record<AttractSlideId, string>;
+  };
 }
 
 /**
@@ -265,3 +277,56 @@ export interface NoticesCopy {
   offlineLink: string;
   dismiss: string;
 }
+
+/** The staff's PIN pad and usage view (a browser kiosk's PIN, the shell's staff chord). */
+export interface StaffCopy {
+  pin: {
+    title: string;
+    prompt: string;
+    /** Uses {count} */
+    typed: string;
+    erase: string;
+    enter: string;
+    cancel: string;
+    wrong: string;
+  };
+  title: string;
+  privacy: string;
+  dayLabel: string;
+  /** Uses {date} */
+  today: string;
+  summary: { sessions: string; median: string; searches: string; qr: string };
+  /** Uses {minutes} and {seconds} */
+  duration: string;
+  none: string;
+  charts: {
+    perDay: string;
+    lengths: string;
+    languages: string;
+    routes: string;
+    sections: string;
+    qr: string;
+    faq: string;
+  };
+  /** What a per-session tally means, under its chart. */
+  oncePerSession: string;
+  columns: { item: string; count: string };
+  /** Session-length bucket labels: {from}, {to} and {unit} (s or min); the last has no {to}. */
+  bucket: string;
+  lastBucket: string;
+  names: {
+    languages: Record<Locale, string>;
+    /** `other` is the not-found view. */
+    routes: Record<SiteRoute | 'other', string>;
+    sections: Record<SectionId, string>;
+    qr: Record<KioskQrKind, string>;
+  };
+  exportCsv: string;
+  clear: string;
+  clearConfirm: string;
+  clearYes: string;
+  clearNo: string;
+  close: string;
+}
+
+export type KioskQrKind = keyof KioskCopy['qrTitle'];

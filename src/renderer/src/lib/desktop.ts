@@ -1,4 +1,4 @@
-import type { AppInfo, DesktopApi } from '@shared/ipc';
+import type { AppInfo, DesktopApi, DesktopKioskApi } from '@shared/ipc';
 
 /** The Electron preload's API, or null on the website (or if something else sits on window.lyceo). */
 export function desktopApi(): DesktopApi | null {
@@ -22,4 +22,18 @@ export async function desktopInfo(): Promise<AppInfo | null> {
   } catch {
     return null;
   }
+}
+
+/** The shell's usage-count and staff-view functions, or null on the website (and in older shells). */
+export function desktopKioskApi(): DesktopKioskApi | null {
+  const candidate = (window as { lyceo?: unknown }).lyceo as Partial<DesktopKioskApi> | undefined;
+  if (
+    candidate &&
+    typeof candidate.readUsageCounts === 'function' &&
+    typeof candidate.writeUsageCounts === 'function' &&
+    typeof candidate.onStaffViewRequest === 'function'
+  ) {
+    return candidate as DesktopKioskApi;
+  }
+  return null;
 }

@@ -9,6 +9,9 @@ import { resetAllStores } from '../../store/resetRegistry';
 import { IdleWarning } from './IdleWarning';
 import { QrDialog } from './QrDialog';
 import { applyTouchPolicy } from './touchPolicy';
+import { AttractScreen } from './attract/AttractScreen';
+import { StaffAccess } from './staff/StaffAccess';
+import { useUsageCounting } from './usage/useUsageCounting';
 import './kiosk.scss';
 
 const ACTIVITY_EVENTS = [
@@ -26,11 +29,16 @@ export default function KioskLayer() {
   const setWarning = useKioskStore((state) => state.setWarning);
   const navigate = useNavigate();
   const timer = useRef<IdleTimer | null>(null);
+  // The idle reset brings the attract loop back (kioskStore's reset), which then waits for ever:
+  // no idle timer, no warning, unless staff screens are open over it.
+  const waiting = useKioskStore((state) => state.attract && state.staff === 'closed');
+  useUsageCounting();
 
   useEffect(() => applyTouchPolicy(), []);
   useKioskManifest(idleSeconds);
 
   useEffect(() => {
+    if (waiting) return undefined;
     const idle = createIdleTimer({
       idleMs: idleSeconds * 1000,
       warningMs: WARNING_SECONDS * 1000,
@@ -57,12 +65,14 @@ export default function KioskLayer() {
       for (const name of ACTIVITY_EVENTS)
         window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [idleSeconds, setWarning, navigate]);
+  }, [idleSeconds, setWarning, navigate, waiting]);
 
   return (
     <>
       <IdleWarning onStay={() => timer.current?.activity()} />
       <QrDialog />
+      <AttractScreen />
+      <StaffAccess />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { registerReset } from '../../store/resetRegistry';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { DEFAULT_IDLE_SECONDS, type KioskSettings } from './kioskMode';
 
+/** The staff screens: closed, asking the browser kiosk's PIN, or showing the usage counts. */
+export type StaffScreen = 'closed' | 'pin' | 'usage';
+
 interface KioskState extends KioskSettings {
   /** Seconds left on the "Still there?" warning; null when not warning. */
   warningSecondsLeft: number | null;
@@ -13,8 +16,14 @@ interface KioskState extends KioskSettings {
    */
   warningReturnsFocus: boolean;
   configure: (settings: KioskSettings) => void;
+  /** The attract loop covers the site: at start and after every idle reset, until a visitor's touch. */
+  attract: boolean;
+  staff: StaffScreen;
   setWarning: (secondsLeft: number | null) => void;
-  /** Clears the warning; the mode itself stays. */
+  /** A visitor's touch: the attract loop gives way and a visit starts. */
+  dismissAttract: () => void;
+  setStaff: (screen: StaffScreen) => void;
+  /** Clears the warning, closes the staff screens and brings the attract loop back; the mode itself stays. */
   reset: () => void;
 }
 
@@ -24,13 +33,18 @@ export const useKioskStore = create<KioskState>()((set) => ({
   openOnThisScreen: false,
   warningSecondsLeft: null,
   warningReturnsFocus: true,
+  attract: true,
+  staff: 'closed',
   configure: (settings) => {
     // A kiosk hands every outbound link to the visitor's phone instead of opening it.
     useLinkHandoff.getState().setActive(settings.enabled);
     set(settings);
   },
   setWarning: (warningSecondsLeft) => set({ warningSecondsLeft, warningReturnsFocus: true }),
-  reset: () => set({ warningSecondsLeft: null, warningReturnsFocus: false }),
+  dismissAttract: () => set({ attract: false }),
+  setStaff: (staff) => set({ staff }),
+  reset: () =>
+    set({ warningSecondsLeft: null, warningReturnsFocus: false, attract: true, staff: 'closed' }),
 }));
 
 registerReset(() => useKioskStore.getState().reset());

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './helpers';
+
+/** A kiosk at 10:00 on a fixed day, under Playwright's fake clock, splash gone. */
+async function startKiosk(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
+  await page.goto('./?kiosk=1#/');
+  await page.clock.runFor(2_100);
+  await expect(page.locator('#splash')).toHaveCount(0);
+}
+
+const attract = (page: Page) => page.getByRole('dialog', { name: 'Lyceo' });
+
+test.describe('attract loop', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('covers the kiosk at start, in both languages, cycles its slides and idles without a warning', async ({
+    page,
+  }) => {
+    await startKiosk(page);
+    // The kiosk chunk is lazy: on a loaded machine it can take a while.
+    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    const prompt = page.getByRole('button', { name: 'Touch to discover Touchez pour découvrir' });
+    await expect(prompt).toBeFocused();
+    const current = page.locator('.attract-slide.is-current');
+    await expect(current).toContainText('Lessons and corrections');
+    await expect(current).toContainText('Cours et corrigés');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.clock.runFor(7_000);
+    await expect(current).toContainText('Past exam papers');
+    await page.clock.runFor(14_000);
+    await expect(current).toContainText('650 FCFA a month');
+    await page.clock.runFor(7_000);
+    await expect(
+      current.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
+    ).toBeVisible();
+
+    // Ten minutes alone: the loop stays, nothing warns, nothing resets.
+    await page.clock.runFor(600_000);
+    await expect(page.getByText('Still there?')).toHaveCount(0);
+    await expect(attract(page)).toBeVisible();
+  });
+
+  test('a touch dismisses it without activating the link under the touch point', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const opened: string[] = [];
+    context.on('page', (extra) => opened.push(extra.url()));
+    await startKiosk(page);
+    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    const store = page.locator('#home').getByRole('link', { name: /Get it on Google Play/ });
+    const box = await store.boundingBox();
+    if (!box) throw new Error('the hero store link has no box');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // Under the loop, the store link sits exactly there.
+    expect(
+      await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('.attract') !== null,
+        [x, y],
+      ),
+    ).toBe(true);
+
+    if (testInfo.project.name === 'phone') await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    await expect(attract(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+    expect(opened).toEqual([]);
+
+    // The same touch again reaches the link: it was there all along, now in the visitor's hands.
+    if (testInfo.project.name === 'phone') await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    await expect(
+      page.getByRole('dialog', { name: 'Scan to get the app on your phone' }),
+    ).toBeVisible();
+  });
+
+  test('a key dismisses it too, and the idle reset brings it back', async ({ page }) => {
+    await startKiosk(page);
+    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    await expect(attract(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#home')).toBeVisible();
+
+    await page.clock.runFor(90_000);
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(attract(page)).toBeVisible();
+    await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+  });
+
+  test('under reduced motion the slides only cross-fade, slowly', async ({ page }) => {
+    await startKiosk(page);
+    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    const art = page.locator('.attract-slide.is-current .attract-art');
+    expect(await art.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(
+      await page
+        .locator('.attract-prompt')
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).toBe('none');
+    expect(
+      await page
+        .locator('.attract-slide')
+        .first()
+        .evaluate((element) => getComputedStyle(element).transitionDuration),
+    ).toBe('2.5s');
+  });
+});
+
+test.describe('attract loop with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('drifts its artwork gently and breathes its prompt; uses no video', async ({ page }) => {
+    await startKiosk(page);
+    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    const art = page.locator('.attract-slide.is-current .attract-art');
+    expect(await art.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      'attract-drift',
+    );
+    expect(
+      await page
+        .locator('.attract-prompt')
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).toBe('attract-breathe');
+    await expect(page.locator('video, iframe')).toHaveCount(0);
+  });
+});

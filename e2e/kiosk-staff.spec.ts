@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, dismissAttract } from './helpers';
+
+// The e2e build sets VITE_STAFF_PIN=2468 (.env.e2e, `vite build --mode e2e`).
+const PIN = '2468';
+const DAY = '2025-03-14';
+const USAGE_KEY = 'lyceo.kiosk.usage';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function startKiosk(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
+  await page.goto('./?kiosk=1#/');
+  await page.clock.runFor(2_100);
+  await expect(page.locator('#splash')).toHaveCount(0);
+}
+
+/** Today's count of one landing section, as the browser kiosk stored it. */
+const storedSection = (page: Page, id: string): Promise<number> =>
+  page.evaluate(
+    ([key, day, section]) => {
+      const stored = JSON.parse(localStorage.getItem(key ?? '') ?? 'null') as {
+        days?: Record<string, { sections?: Record<string, number> }>;
+      } | null;
+      return stored?.days?.[day ?? '']?.sections?.[section ?? ''] ?? 0;
+    },
+    [USAGE_KEY, DAY, id],
+  );
+
+/** Brings a section to the middle of the screen and holds it there until it counts as seen. */
+async function look(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return storedSection(page, id);
+    })
+    .toBe(1);
+}
+
+/** Five seconds on the brand logo, then the PIN on the on-screen keypad. */
+async function openStaffView(page: Page, logo: Locator): Promise<void> {
+  const box = await logo.boundingBox();
+  if (!box) throw new Error('no logo');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.clock.runFor(5_000);
+  await page.mouse.up();
+  // The staff screens are their own lazy chunk.
+  const pad = page.getByRole('dialog', { name: 'Staff access' });
+  await expect(pad).toBeVisible({ timeout: 30_000 });
+  for (const digit of PIN) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await pad.getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kiosk usage' })).toBeVisible();
+}
+
+/** The count on the row named `item` of the figure titled `title`. */
+const figureCount = (view: Locator, title: string, item: string | RegExp): Locator =>
+  view.getByRole('region', { name: title }).getByRole('row', { name: item }).getByRole('cell');
+
+test('a visitor session shows up in the staff view and its CSV; counts survive a restart and can be cleared', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await startKiosk(page);
+  await dismissAttract(page);
+
+  // The visit: French, two sections, a FAQ question, the store's QR code, back to English, a search.
+  if (phone) await page.locator('.navbar-toggler').click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  if (phone) await page.locator('.navbar-toggler').click();
+  await look(page, 'pricing');
+  await look(page, 'faq');
+  await page.getByRole('button', { name: 'L’appli est-elle gratuite ?' }).click();
+  await page
+    .locator('#home')
+    .getByRole('link', { name: /Disponible sur Google Play/ })
+    .click();
+  const qr = page.getByRole('dialog', { name: 'Scannez pour avoir l’appli sur votre téléphone' });
+  await expect(qr).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(qr).toBeHidden();
+  if (phone) await page.locator('.navbar-toggler').click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  if (phone) await page.locator('.navbar-toggler').click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Document Console' }).click();
+  await page.getByRole('searchbox').fill('maths');
+  await page.clock.runFor(20_000);
+
+  // Gone: the idle reset ends the visit and the attract loop returns.
+  await page.clock.runFor(100_000);
+  const attract = page.locator('.attract');
+  await expect(attract).toBeVisible();
+
+  await openStaffView(page, attract.locator('.attract-brand'));
+  const view = page.getByRole('dialog', { name: 'Kiosk usage' });
+  const summary = view.locator('.staff-summary');
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Visitor sessions' })).toContainText(
+    '1',
+  );
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Console searches' })).toContainText(
+    '1',
+  );
+  await expect(summary.getByRole('listitem').filter({ hasText: 'QR codes shown' })).toContainText(
+    '1',
+  );
+  // The visit lasted from the touch to the last input (a few seconds of fake time), not to the reset.
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Median visit' })).toContainText(
+    /0 min \d\d s/,
+  );
+  await expect(figureCount(view, 'Language chosen', 'Français')).toHaveText('1');
+  await expect(figureCount(view, 'Language chosen', 'English')).toHaveText('1');
+  await expect(figureCount(view, 'Pages seen', 'Home')).toHaveText('1');
+  await expect(figureCount(view, 'Pages seen', 'Document Console')).toHaveText('1');
+  await expect(figureCount(view, 'Pages seen', 'Educational Videos')).toHaveText('0');
+  await expect(figureCount(view, 'Landing sections seen', 'Pricing')).toHaveText('1');
+  await expect(figureCount(view, 'Landing sections seen', 'FAQ')).toHaveText('1');
+  await expect(figureCount(view, 'Landing sections seen', 'Testimonials')).toHaveText('0');
+  await expect(figureCount(view, 'QR codes shown, by kind', 'App store')).toHaveText('1');
+  await expect(figureCount(view, 'QR codes shown, by kind', 'WhatsApp')).toHaveText('0');
+  await expect(figureCount(view, 'FAQ questions opened', 'Is the app free?')).toHaveText('1');
+  // The charts draw once the chart library's own chunk has loaded.
+  await expect(view.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The CSV for the team's spreadsheet holds the same counts.
+  const downloading = page.waitForEvent('download');
+  await view.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`lyceo-kiosk-usage-${DAY}.csv`);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('date,measure,item,label,count');
+  for (const line of [
+    `${DAY},sessions,,,1`,
+    `${DAY},searches,,,1`,
+    `${DAY},languages,fr,Français,1`,
+    `${DAY},languages,en,English,1`,
+    `${DAY},routes,/console,Document Console,1`,
+    `${DAY},sections,pricing,Pricing,1`,
+    `${DAY},sections,faq,FAQ,1`,
+    `${DAY},qr,store,App store,1`,
+    `${DAY},qr,whatsapp,WhatsApp,0`,
+    `${DAY},faq,free,Is the app free?,1`,
+  ]) {
+    expect(lines).toContain(line);
+  }
+  expect(csv).not.toContain('maths');
+
+  // A restart (reload) keeps the counts.
+  await page.reload();
+  await page.clock.runFor(2_100);
+  await expect(page.locator('.attract')).toBeVisible({ timeout: 30_000 });
+  await openStaffView(page, page.locator('.attract-brand'));
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Visitor sessions' })).toContainText(
+    '1',
+  );
+
+  // Clearing asks first; "keep" keeps.
+  await view.getByRole('button', { name: 'Clear all counts' }).click();
+  await expect(view.getByRole('alert')).toContainText('This cannot be undone');
+  await view.getByRole('button', { name: 'Keep them' }).click();
+  await expect(figureCount(view, 'Language chosen', 'Français')).toHaveText('1');
+  await view.getByRole('button', { name: 'Clear all counts' }).click();
+  await view.getByRole('button', { name: 'Yes, clear all counts' }).click();
+  await expect(figureCount(view, 'Language chosen', 'Français')).toHaveText('0');
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Visitor sessions' })).toContainText(
+    '0',
+  );
+
+  // Closing returns to the attract loop, which a visitor's touch dismisses as usual.
+  await view.getByRole('button', { name: 'Close' }).last().click();
+  await expect(view).toHaveCount(0);
+  await expect(page.locator('.attract')).toBeVisible();
+});
+
+test('a wrong PIN is refused, and three close the pad', async ({ page }) => {
+  await startKiosk(page);
+  await dismissAttract(page);
+  const logo = page.locator('.navbar-brand');
+  const box = await logo.boundingBox();
+  if (!box) throw new Error('no logo');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.clock.runFor(5_000);
+  await page.mouse.up();
+  const pad = page.getByRole('dialog', { name: 'Staff access' });
+  await expect(pad).toBeVisible({ timeout: 30_000 });
+  // The press did not follow the logo's link, nor counted as a click.
+  await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+  expect(await axeViolations(page)).toEqual([]);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    for (const digit of '1111') await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: 'Enter' }).click();
+    if (attempt < 3) await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
+  }
+  await expect(pad).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Kiosk usage' })).toHaveCount(0);
+});
+
+test('a short press on the logo is just a click', async ({ page }) => {
+  await startKiosk(page);
+  await dismissAttract(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
+  await expect(page).toHaveURL(/#\/videos$/);
+  const logo = page.locator('.navbar-brand');
+  const box = await logo.boundingBox();
+  if (!box) throw new Error('no logo');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.clock.runFor(4_000);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

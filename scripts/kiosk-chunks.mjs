@@ -1,0 +1,82 @@
+// What kiosk mode downloads on top of the website's first view (gzip): the
+// kiosk layer (idle reset, QR handoff, attract loop, usage counting) with
+// everything it imports statically, and the staff screens (PIN pad, usage view)
+// with the chart library they load, on top of that. The public website downloads none of it.
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
+
+export const KIOSK_BUDGETS = {
+  kiosk: 30_000,
+  staff: 32_000,
+};
+
+/** @typedef {keyof typeof KIOSK_BUDGETS} KioskBudget */
+/** @typedef {{ kind: string, file: string, gzip: number }} Row */
+
+/** Lazy chunks that make up each part, by the module that names them (uPlot loads with the first chart). */
+const PARTS = /** @type {const} */ ({
+  kiosk: ['KioskLayer', 'StoreQr'],
+  staff: ['StaffScreens', 'uPlot\\.esm'],
+});
+
+/**
+ * Vite names a lazy chunk, and the stylesheet split from it, after its module: `Name-<hash>.js|css`.
+ * @param {string} assets
+ * @param {string} name
+ * @param {string} extension
+ */
+function chunksNamed(assets, name, extension) {
+  const pattern = new RegExp(`^${name}-[\\w-]+\\.${extension}$`);
+  return readdirSync(assets)
+    .filter((file) => pattern.test(file))
+    .map((file) => join(assets, file));
+}
+
+/** The stylesheet Vite split from a script chunk, if any. @param {string} script */
+const stylesOf = (script) =>
+  chunksNamed(dirname(script), basename(script).replace(/-[\w-]+\.js$/, ''), 'css');
+
+/**
+ * @param {string} distDir
+ * @returns {{ kiosk: number, staff: number, rows: (Row & { part: string })[] }}
+ */
+export function measureKioskChunks(distDir) {
+  const assets = join(distDir, 'assets');
+  if (!existsSync(assets)) throw new Error(`${assets} not found: build the website first`);
+  /** @type {Set<string>} */
+  const counted = new Set(measureFirstView(distDir).rows.map((row) => join(distDir, row.file)));
+  /** @type {(Row & { part: string })[]} */
+  const rows = [];
+  const totals = { kiosk: 0, staff: 0 };
+  for (const part of /** @type {KioskBudget[]} */ (Object.keys(PARTS))) {
+    const roots = PARTS[part].flatMap((name) => chunksNamed(assets, name, 'js'));
+    if (roots.length !== PARTS[part].length) {
+      throw new Error(`${part}: expected chunks ${PARTS[part].join(', ')}, found ${roots.length}`);
+    }
+    const scripts = [...staticImports(roots)];
+    for (const file of [...scripts, ...scripts.flatMap(stylesOf)]) {
+      if (counted.has(file)) continue;
+      counted.add(file);
+      const gzip = gzipSize(file);
+      rows.push({
+        part,
+        kind: file.endsWith('.css') ? 'css' : 'javascript',
+        file: file.slice(distDir.length + 1),
+        gzip,
+      });
+      totals[part] += gzip;
+    }
+  }
+  return { ...totals, rows };
+}
+
+/**
+ * @param {Record<KioskBudget, number>} measure
+ * @returns {string[]}
+ */
+export function kioskOverBudget(measure) {
+  return /** @type {[KioskBudget, number][]} */ (Object.entries(KIOSK_BUDGETS))
+    .filter(([key, limit]) => measure[key] > limit)
+    .map(([key, limit]) => `${key} chunks: ${measure[key]} B gzip > ${limit} B`);
+}

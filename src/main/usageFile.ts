@@ -1,0 +1,74 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isUsageCounts, MAX_USAGE_BYTES, type UsageCounts } from '@shared/usageSchema';
+
+export const USAGE_FILE_NAME = 'usage-counts.json';
+
+export interface UsageFile {
+  /** The stored counts, or null when there are none (or they were unusable and moved aside). */
+  read(): Promise<UsageCounts | null>;
+  /** Validates, then replaces the file atomically; false when refused or not written. */
+  write(counts: unknown): Promise<boolean>;
+}
+
+/**
+ * The kiosk's usage counts in one JSON file of the user-data folder. Nothing
+ * here throws: a corrupt, foreign or oversized file is renamed aside (kept for
+ * a curious engineer) and counting starts again from nothing.
+ */
+export function createUsageFile(folder: string, now: () => number = Date.now): UsageFile {
+  const file = join(folder, USAGE_FILE_NAME);
+  // One write at a time: two overlapping writes would share the temporary file.
+  let writes: Promise<unknown> = Promise.resolve();
+
+  const moveAside = async (): Promise<void> => {
+    await rename(file, `${file}.corrupt-${now()}`).catch(() => undefined);
+  };
+
+  const readValid = async (): Promise<UsageCounts | null> => {
+    try {
+      const { size } = await stat(file);
+      if (size > MAX_USAGE_BYTES) {
+        await moveAside();
+        return null;
+      }
+      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      if (isUsageCounts(parsed)) return parsed;
+      await moveAside();
+      return null;
+    } catch (error) {
+      if (error instanceof SyntaxError) await moveAside();
+      return null;
+    }
+  };
+
+  const writeValid = async (counts: unknown): Promise<boolean> => {
+    if (!isUsageCounts(counts)) return false;
+    const json = JSON.stringify(counts);
+    if (Buffer.byteLength(json) > MAX_USAGE_BYTES) return false;
+    const temporary = `${file}.tmp`;
+    try {
+      await mkdir(folder, { recursive: true });
+      await writeFile(temporary, json, 'utf8');
+      // A rename replaces the file in one step: a crash leaves the old counts or the new, never half.
+      await rename(temporary, file);
+      return true;
+    } catch (error) {
+      console.error('Usage counts not saved:', error);
+      return false;
+    }
+  };
+
+  return {
+    read: () => {
+      const result = writes.then(readValid);
+      writes = result;
+      return result;
+    },
+    write: (counts) => {
+      const result = writes.then(() => writeValid(counts));
+      writes = result;
+      return result;
+    },
+  };
+}

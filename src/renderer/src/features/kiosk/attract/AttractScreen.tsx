@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { site } from '../../../config/site';
+import { englishCopy } from '../../../content';
+import { kioskCopies } from '../../../content/kiosk';
+import type { Locale } from '../../../content/types';
+import { formatPrice } from '../../../lib/format';
+import { fill } from '../../../lib/template';
+import { QrCode } from '../QrCode';
+import { useKioskStore } from '../kioskStore';
+import { ATTRACT_SLIDES, SLIDE_MS } from './attractSlides';
+import './attract.scss';
+
+/** Both languages at once: the visitor has not chosen yet. */
+const LANGUAGES: readonly Locale[] = ['en', 'fr'];
+/** Written out whole so the CSS purge finds them. */
+const LINE_CLASS: Record<Locale, string> = {
+  en: 'attract-line attract-line-en',
+  fr: 'attract-line attract-line-fr',
+};
+/** The price the loop quotes: the most popular plan's. */
+const popularPrice = (): number =>
+  englishCopy.landing.pricing.plans.find((plan) => plan.popular)?.price ?? 0;
+
+/**
+ * The attract loop over the whole site while nobody uses the kiosk: the brand,
+ * a slow cycle of benefits, and "Touch to discover" in both languages. A
+ * touch, click or key only dismisses it (the page under it gets nothing) and
+ * starts a visit; it never warns or resets, it just waits.
+ */
+export function AttractScreen() {
+  const shown = useKioskStore((state) => state.attract);
+  return shown ? createPortal(<AttractLoop />, document.body) : null;
+}
+
+function AttractLoop() {
+  const dismiss = useKioskStore((state) => state.dismissAttract);
+  const [current, setCurrent] = useState(0);
+  const price = popularPrice();
+  const screen = useRef<HTMLDivElement>(null);
+  const prompt = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const timer = setInterval(
+      () => setCurrent((index) => (index + 1) % ATTRACT_SLIDES.length),
+      SLIDE_MS,
+    );
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    // The site under the loop is out of reach: no focus, no click, no screen reader.
+    const page = document.getElementById('root');
+    page?.setAttribute('inert', '');
+    prompt.current?.focus();
+    const onClick = (event: MouseEvent): void => {
+      event.preventDefault();
+      dismiss();
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      // The staff screens open over the loop and take their own keys.
+      if (useKioskStore.getState().staff !== 'closed') return;
+      event.preventDefault();
+      event.stopPropagation();
+      dismiss();
+    };
+    const element = screen.current;
+    element?.addEventListener('click', onClick);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      page?.removeAttribute('inert');
+      element?.removeEventListener('click', onClick);
+      window.removeEventListener('keydown', onKey, true);
+    };
+  }, [dismiss]);
+
+  return (
+    <div
+      ref={screen}
+      className="attract"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="attract-brand"
+      aria-describedby="attract-prompt"
+    >
+      <p id="attract-brand" className="attract-brand">
+        <BrandLogo size={64} />
+        <span>{site.brand}</span>
+      </p>
+      <div className="attract-stage">
+        {ATTRACT_SLIDES.map((slide, index) => (
+          <div
+            key={slide.id}
+            className={`attract-slide${index === current ? ' is-current' : ''}`}
+            aria-hidden={index !== current}
+          >
+            <div className="attract-art">
+              {slide.art === 'qr' ? (
+                <QrCode
+                  value={site.storeUrl}
+                  label={fill(kioskCopies.en.qrImageLabel, { url: site.storeUrl })}
+                  size={220}
+                />
+              ) : slide.art === 'price' ? (
+                <span className="attract-price">{formatPrice(price, 'en')}</span>
+              ) : (
+                <img
+                  src={slide.art}
+                  alt=""
+                  width={320}
+                  height={slide.id === 'lessons' ? 520 : 180}
+                />
+              )}
+            </div>
+            {LANGUAGES.map((locale) => (
+              <p key={locale} lang={locale} className={LINE_CLASS[locale]}>
+                {fill(kioskCopies[locale].attract.slides[slide.id], {
+                  price: formatPrice(price, locale),
+                })}
+              </p>
+            ))}
+          </div>
+        ))}
+      </div>
+      <button ref={prompt} id="attract-prompt" type="button" className="attract-prompt">
+        <span lang="en">{kioskCopies.en.attract.prompt}</span>{' '}
+        <span lang="fr">{kioskCopies.fr.attract.prompt}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useKioskStore } from '../kioskStore';
+import { StaffAccess } from './StaffAccess';
+import { STAFF_HOLD_MS } from './useStaffHold';
+
+vi.mock('./BarChart', () => ({ BarChart: () => null }));
+
+function brandLink(): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.className = 'navbar-brand';
+  link.href = '#/';
+  link.textContent = 'Lyceo';
+  document.body.append(link);
+  return link;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.querySelector('.navbar-brand')?.remove();
+  delete (window as { lyceo?: unknown }).lyceo;
+});
+
+describe('staff access in a browser kiosk', () => {
+  it('a five-second press on the logo opens the PIN pad and swallows the click that ends it', async () => {
+    vi.useFakeTimers();
+    const link = brandLink();
+    const onClick = vi.fn();
+    link.addEventListener('click', onClick);
+    render(<StaffAccess />);
+
+    fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS - 1));
+    expect(useKioskStore.getState().staff).toBe('closed');
+    act(() => vi.advanceTimersByTime(1));
+    expect(useKioskStore.getState().staff).toBe('pin');
+    fireEvent.pointerUp(link);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onClick).not.toHaveBeenCalled();
+    fireEvent.click(link); // the next click is a click again
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shorter press, or a finger sliding away, is no hold', () => {
+    vi.useFakeTimers();
+    const link = brandLink();
+    render(<StaffAccess />);
+    fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS - 100));
+    fireEvent.pointerUp(link);
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS));
+    fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
+    fireEvent.pointerMove(link, { clientX: 5, clientY: 60 });
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS));
+    fireEvent.pointerDown(document.body, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS));
+    expect(useKioskStore.getState().staff).toBe('closed');
+  });
+
+  it('the right PIN opens the usage view; three wrong ones close the pad', async () => {
+    render(<StaffAccess />);
+    act(() => useKioskStore.getState().setStaff('pin'));
+    const pad = await screen.findByRole('dialog', { name: 'Staff access' });
+    const press = (keys: string) => {
+      for (const key of keys) fireEvent.click(screen.getByRole('button', { name: key }));
+      fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
+    };
+    press('1111');
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong PIN');
+    expect(pad).toHaveTextContent('Type the staff PIN.');
+    press('2468');
+    expect(useKioskStore.getState().staff).toBe('usage');
+    expect(await screen.findByRole('dialog', { name: 'Kiosk usage' })).toBeInTheDocument();
+
+    act(() => useKioskStore.getState().setStaff('pin'));
+    await screen.findByRole('dialog', { name: 'Staff access' });
+    for (let i = 0; i < 3; i += 1) press('9');
+    expect(useKioskStore.getState().staff).toBe('closed');
+  });
+});
+
+describe('staff access in the Electron shell', () => {
+  it('opens the usage view when main asks (the staff chord), without a PIN, and no hold does anything', () => {
+    vi.useFakeTimers();
+    let request: (() => void) | null = null;
+    const unsubscribe = vi.fn();
+    (window as { lyceo?: unknown }).lyceo = {
+      readUsageCounts: vi.fn(() => Promise.resolve(null)),
+      writeUsageCounts: vi.fn(() => Promise.resolve(true)),
+      onStaffViewRequest: (listener: () => void) => {
+        request = listener;
+        return unsubscribe;
+      },
+    };
+    const link = brandLink();
+    const view = render(<StaffAccess />);
+    fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS * 2));
+    expect(useKioskStore.getState().staff).toBe('closed');
+    act(() => request?.());
+    expect(useKioskStore.getState().staff).toBe('usage');
+    view.unmount();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { emptyDayUsage } from '@shared/usageSchema';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyUsage, localDayKey } from '../usage/usageReducer';
+import { useUsageStore } from '../usage/usageStore';
+import { StaffView } from './StaffView';
+
+vi.mock('./BarChart', () => ({ BarChart: () => null }));
+
+const TODAY = localDayKey(Date.now());
+const EARLIER = '2025-01-10';
+
+beforeEach(() => {
+  const today = emptyDayUsage();
+  today.sessions = 4;
+  today.searches = 2;
+  today.lengths[1] = 1; // 10–20 s
+  today.languages.fr = 3;
+  today.qr = { store: 2, whatsapp: 1 };
+  today.faq.free = 1;
+  const earlier = emptyDayUsage();
+  earlier.sessions = 9;
+  useUsageStore.setState({
+    counts: { format: 1, days: { [TODAY]: today, [EARLIER]: earlier } },
+    loaded: true,
+  });
+});
+afterEach(() => useUsageStore.setState({ counts: emptyUsage(), loaded: false }));
+
+/** jsdom's Blob has no arrayBuffer(): read it the old way. */
+const readBytes = (blob: Blob): Promise<ArrayBuffer> =>
+  new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+
+const cell = (figure: string, row: string) =>
+  within(
+    within(screen.getByRole('region', { name: figure })).getByRole('row', {
+      name: new RegExp(row),
+    }),
+  ).getByRole('cell');
+
+describe('staff view', () => {
+  it("shows today's figures, and an earlier day's on request", async () => {
+    render(<StaffView />);
+    const summary = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(summary('Visitor sessions')).toHaveTextContent('4');
+    expect(summary('Median visit')).toHaveTextContent('0 min 15 s');
+    expect(summary('Console searches')).toHaveTextContent('2');
+    expect(summary('QR codes shown')).toHaveTextContent('3');
+    expect(cell('Language chosen', 'Français')).toHaveTextContent('3');
+    expect(cell('QR codes shown, by kind', 'WhatsApp')).toHaveTextContent('1');
+    expect(cell('FAQ questions opened', 'Is the app free')).toHaveTextContent('1');
+    expect(cell('Sessions per day', 'January 10, 2025')).toHaveTextContent('9');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: EARLIER } });
+    expect(summary('Visitor sessions')).toHaveTextContent('9');
+    expect(summary('Median visit')).toHaveTextContent('—');
+    expect(cell('Language chosen', 'Français')).toHaveTextContent('0');
+  }, 20_000);
+
+  it('exports every day as CSV through a Blob download', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test/1';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    render(<StaffView />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const bytes = new Uint8Array(await readBytes(created[0] as Blob));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM spreadsheets look for
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFFdate,measure,item,label,count\r\n')).toBe(true);
+    expect(text).toContain(`${TODAY},sessions,,,4\r\n`);
+    expect(text).toContain(`${EARLIER},sessions,,,9\r\n`);
+    expect((created[0] as Blob).type).toBe('text/csv;charset=utf-8');
+  }, 20_000);
+
+  it('clears all counts only after confirmation', async () => {
+    render(<StaffView />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all counts' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This cannot be undone');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useUsageStore.getState().counts.days[TODAY]?.sessions).toBe(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all counts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all counts' }));
+    expect(useUsageStore.getState().counts).toEqual(emptyUsage());
+    expect(cell('Language chosen', 'Français')).toHaveTextContent('0');
+  }, 20_000);
+});

@@ -1,0 +1,193 @@
+import { useMemo, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { emptyDayUsage, USAGE_TALLIES, type DayUsage, type UsageTally } from '@shared/usageSchema';
+import { site } from '../../../config/site';
+import { staffCopies } from '../../../content/staff';
+import { useCopy, useLocale } from '../../../hooks/useCopy';
+import { useFocusTrap } from '../../../hooks/useFocusTrap';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/template';
+import { useKioskStore } from '../kioskStore';
+import { usageKeys } from '../usage/usageKeys';
+import { localDayKey, medianSessionSeconds } from '../usage/usageReducer';
+import { useUsageStore } from '../usage/usageStore';
+import { downloadCsv } from './downloadCsv';
+import { usageToCsv } from './usageCsv';
+import { bucketLabel, formatDuration, tallyLabel } from './usageLabels';
+import { UsageFigure, type UsageRow } from './UsageFigure';
+
+/** Days shown in "sessions per day", ending with the chosen day. */
+const RECENT_DAYS = 14;
+/** Tallies counted once per session, whose charts say so. */
+const PER_SESSION: readonly UsageTally[] = ['languages', 'routes', 'sections'];
+
+/** The staff's view of how the kiosk was used: a day's figures, recent days, CSV export, clear. */
+export function StaffView() {
+  const locale = useLocale();
+  const copy = useCopy();
+  const staff = staffCopies[locale];
+  const counts = useUsageStore((state) => state.counts);
+  const clearCounts = useUsageStore((state) => state.clear);
+  const close = useKioskStore((state) => state.setStaff);
+  // The day the view opened on: staff reopen it to see a new day.
+  const [today] = useState(() => localDayKey(Date.now()));
+  const [chosen, setChosen] = useState(today);
+  const [confirming, setConfirming] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  useFocusTrap(content, true);
+
+  const days = useMemo(
+    () => [...new Set([today, ...Object.keys(counts.days)])].sort().reverse(),
+    [counts, today],
+  );
+  const day: DayUsage = useMemo(() => counts.days[chosen] ?? emptyDayUsage(), [counts, chosen]);
+  const median = medianSessionSeconds(day);
+  const qrShown = Object.values(day.qr).reduce((sum, count) => sum + count, 0);
+  const tallyName = (tally: UsageTally, key: string): string =>
+    tallyLabel(tally, key, staff, copy, site.brand);
+
+  const recent: UsageRow[] = useMemo(
+    () =>
+      days
+        .filter((date) => date <= chosen)
+        .slice(0, RECENT_DAYS)
+        .reverse()
+        .map((date) => ({
+          key: date,
+          label: formatDate(date, locale),
+          count: counts.days[date]?.sessions ?? 0,
+        })),
+    [days, chosen, counts, locale],
+  );
+  const lengths: UsageRow[] = useMemo(
+    () =>
+      day.lengths.map((count, index) => ({
+        key: String(index),
+        label: bucketLabel(index, staff),
+        count,
+      })),
+    [day, staff],
+  );
+  const tallies = useMemo(
+    () =>
+      Object.fromEntries(
+        USAGE_TALLIES.map((tally) => [
+          tally,
+          usageKeys()[tally].map((key) => ({
+            key,
+            label: tallyLabel(tally, key, staff, copy, site.brand),
+            count: day[tally][key] ?? 0,
+          })),
+        ]),
+      ) as Record<UsageTally, UsageRow[]>,
+    [day, staff, copy],
+  );
+
+  const exportCsv = (): void => {
+    const csv = usageToCsv(counts, {
+      bucket: (index) => bucketLabel(index, staff),
+      tally: tallyName,
+    });
+    downloadCsv(csv, `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk-usage-${today}.csv`);
+  };
+
+  const summary: [string, string][] = [
+    [staff.summary.sessions, formatNumber(day.sessions, locale)],
+    [staff.summary.median, median === null ? staff.none : formatDuration(median, staff)],
+    [staff.summary.searches, formatNumber(day.searches, locale)],
+    [staff.summary.qr, formatNumber(qrShown, locale)],
+  ];
+
+  return (
+    <Modal show fullscreen onHide={() => close('closed')} aria-labelledby="staff-title">
+      <div ref={content} className="staff-view">
+        <Modal.Header closeButton closeLabel={staff.close}>
+          <Modal.Title id="staff-title" as="h2" className="h4">
+            {staff.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="text-body-secondary">{staff.privacy}</p>
+          <div className="staff-toolbar mb-4">
+            <div>
+              <label htmlFor="staff-day" className="form-label">
+                {staff.dayLabel}
+              </label>
+              <select
+                id="staff-day"
+                className="form-select"
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                {days.map((date) => (
+                  <option key={date} value={date}>
+                    {date === today
+                      ? fill(staff.today, { date: formatDate(date, locale) })
+                      : formatDate(date, locale)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="button" className="btn btn-primary" onClick={exportCsv}>
+              {staff.exportCsv}
+            </button>
+            <button type="button" className="btn staff-danger" onClick={() => setConfirming(true)}>
+              {staff.clear}
+            </button>
+          </div>
+          {confirming && (
+            <div className="staff-confirm mb-4" role="alert">
+              <span>{staff.clearConfirm}</span>
+              <button
+                type="button"
+                className="btn staff-danger-solid"
+                onClick={() => {
+                  clearCounts();
+                  setConfirming(false);
+                }}
+              >
+                {staff.clearYes}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => setConfirming(false)}
+              >
+                {staff.clearNo}
+              </button>
+            </div>
+          )}
+          <ul className="staff-summary list-unstyled mb-4">
+            {summary.map(([term, value]) => (
+              <li key={term}>
+                <div className="card h-100 text-center">
+                  <div className="card-body">
+                    <p className="small text-body-secondary mb-2">{term}</p>
+                    <p className="h3 mb-0">{value}</p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="staff-figures">
+            <UsageFigure title={staff.charts.perDay} rows={recent} />
+            <UsageFigure title={staff.charts.lengths} rows={lengths} />
+            {USAGE_TALLIES.map((tally) => (
+              <UsageFigure
+                key={tally}
+                title={staff.charts[tally]}
+                note={PER_SESSION.includes(tally) ? staff.oncePerSession : undefined}
+                rows={tallies[tally]}
+              />
+            ))}
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-primary" onClick={() => close('closed')}>
+            {staff.close}
+          </button>
+        </Modal.Footer>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  USAGE_TALLIES,
+  type DayUsage,
+  type UsageCounts,
+  type UsageTally,
+} from '@shared/usageSchema';
+import { medianSessionSeconds } from '../usage/usageReducer';
+import { usageKeys } from '../usage/usageKeys';
+import { bucketKey } from './usageLabels';
+
+export const CSV_HEADER = ['date', 'measure', 'item', 'label', 'count'] as const;
+
+export interface CsvLabels {
+  bucket: (index: number) => string;
+  tally: (tally: UsageTally, key: string) => string;
+}
+
+/**
+ * One cell, RFC 4180: quoted when it holds a comma, quote or line break (quotes
+ * doubled). A cell a spreadsheet would run as a formula (=, +, -, @) gets a
+ * leading apostrophe first.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function dayRows(date: string, day: DayUsage, labels: CsvLabels): (string | number)[][] {
+  const median = medianSessionSeconds(day);
+  return [
+    [date, 'sessions', '', '', day.sessions],
+    [date, 'median_session_seconds', '', '', median ?? ''],
+    ...day.lengths.map((count, index) => [
+      date,
+      'session_length',
+      bucketKey(index),
+      labels.bucket(index),
+      count,
+    ]),
+    [date, 'searches', '', '', day.searches],
+    ...USAGE_TALLIES.flatMap((tally) =>
+      usageKeys()[tally].map((key) => [
+        date,
+        tally,
+        key,
+        labels.tally(tally, key),
+        day[tally][key] ?? 0,
+      ]),
+    ),
+  ];
+}
+
+/** The whole store as CSV for the team's spreadsheet: one row per day and measure, oldest day first. */
+export function usageToCsv(counts: UsageCounts, labels: CsvLabels): string {
+  const rows = [
+    [...CSV_HEADER],
+    ...Object.keys(counts.days)
+      .sort()
+      .flatMap((date) => dayRows(date, counts.days[date] as DayUsage, labels)),
+  ];
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,62 @@
+import type { UsageTally } from '@shared/usageSchema';
+import type { UsageEvent } from './usageReducer';
+
+/** Tallies counted once per session ("sessions that saw the pricing"), not per sighting. */
+type OncePerSession = Extract<UsageTally, 'languages' | 'routes' | 'sections'>;
+/** Tallies counted each time (a QR dialog opened twice is two scans offered). */
+type EachTime = Extract<UsageTally, 'qr' | 'faq'>;
+
+export interface SessionTracker {
+  /** A visitor dismissed the attract screen. */
+  start: () => void;
+  /** The idle reset: the session lasted until the visitor's last input. */
+  end: () => void;
+  /** Any input during a session. */
+  activity: () => void;
+  seen: (tally: OncePerSession, key: string) => void;
+  counted: (tally: EachTime, key: string) => void;
+  search: () => void;
+}
+
+/**
+ * Turns what happens at the kiosk into usage events, only between a visitor's
+ * first touch and the idle reset: the attract loop and the reset itself count for nothing.
+ */
+export function createSessionTracker(
+  record: (event: UsageEvent) => void,
+  now: () => number = Date.now,
+): SessionTracker {
+  let startedAt: number | null = null;
+  let lastInput = 0;
+  const seenThisSession = new Set<string>();
+
+  return {
+    start() {
+      if (startedAt !== null) return;
+      startedAt = now();
+      lastInput = startedAt;
+      seenThisSession.clear();
+      record({ type: 'session-start', at: startedAt });
+    },
+    end() {
+      if (startedAt === null) return;
+      record({ type: 'session-end', startedAt, endedAt: lastInput });
+      startedAt = null;
+    },
+    activity() {
+      if (startedAt !== null) lastInput = now();
+    },
+    seen(tally, key) {
+      const id = `${tally} ${key}`;
+      if (startedAt === null || seenThisSession.has(id)) return;
+      seenThisSession.add(id);
+      record({ type: 'tally', tally, key, at: now() });
+    },
+    counted(tally, key) {
+      if (startedAt !== null) record({ type: 'tally', tally, key, at: now() });
+    },
+    search() {
+      if (startedAt !== null) record({ type: 'search', at: now() });
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDayUsage,
+  isUsageCounts,
+  MAX_COUNT,
+  MAX_TALLY_KEYS,
+  MAX_USAGE_BYTES,
+  MAX_USAGE_DAYS,
+  SESSION_LENGTH_BOUNDS,
+  TALLY_KEY,
+  USAGE_TALLIES,
+  type UsageCounts,
+} from '@shared/usageSchema';
+import {
+  countUsage,
+  emptyUsage,
+  lengthBucket,
+  localDayKey,
+  medianSessionSeconds,
+  normalizeUsage,
+  type UsageEvent,
+} from './usageReducer';
+import { routeKey, usageKeys } from './usageKeys';
+
+/** A local time on 14 March 2025 (month 2 is March), whatever the machine's time zone. */
+const at = (hours: number, minutes = 0, seconds = 0, date = 14): number =>
+  new Date(2025, 2, date, hours, minutes, seconds).getTime();
+const DAY = '2025-03-14';
+
+const run = (events: UsageEvent[], start = emptyUsage()): UsageCounts =>
+  events.reduce(countUsage, start);
+
+describe('usage counters', () => {
+  it('count each kind of event on its day', () => {
+    const counts = run([
+      { type: 'session-start', at: at(10) },
+      { type: 'tally', tally: 'languages', key: 'fr', at: at(10, 1) },
+      { type: 'tally', tally: 'routes', key: '/console', at: at(10, 1) },
+      { type: 'tally', tally: 'sections', key: 'pricing', at: at(10, 2) },
+      { type: 'tally', tally: 'qr', key: 'whatsapp', at: at(10, 2) },
+      { type: 'tally', tally: 'qr', key: 'whatsapp', at: at(10, 3) },
+      { type: 'tally', tally: 'faq', key: 'free', at: at(10, 3) },
+      { type: 'search', at: at(10, 4) },
+      { type: 'session-end', startedAt: at(10), endedAt: at(10, 0, 75) },
+    ]);
+    const lengths = emptyDayUsage().lengths;
+    lengths[lengthBucket(75)] = 1;
+    expect(counts).toEqual({
+      format: 1,
+      days: {
+        [DAY]: {
+          sessions: 1,
+          lengths,
+          searches: 1,
+          languages: { fr: 1 },
+          routes: { '/console': 1 },
+          sections: { pricing: 1 },
+          qr: { whatsapp: 2 },
+          faq: { free: 1 },
+        },
+      },
+    });
+    expect(isUsageCounts(counts)).toBe(true);
+  });
+
+  it('leave the previous store untouched', () => {
+    const before = run([{ type: 'session-start', at: at(9) }]);
+    const snapshot = structuredClone(before);
+    countUsage(before, { type: 'session-start', at: at(9, 5) });
+    expect(before).toEqual(snapshot);
+  });
+
+  it('roll over to a new day at local midnight', () => {
+    const counts = run([
+      { type: 'session-start', at: at(23, 59, 59) },
+      { type: 'search', at: at(0, 0, 0, 15) },
+      // A session that crosses midnight keeps its length on the day it started.
+      { type: 'session-end', startedAt: at(23, 59, 59), endedAt: at(0, 0, 30, 15) },
+    ]);
+    expect(Object.keys(counts.days).sort()).toEqual(['2025-03-14', '2025-03-15']);
+    expect(counts.days['2025-03-14']?.sessions).toBe(1);
+    expect(counts.days['2025-03-14']?.lengths[lengthBucket(31)]).toBe(1);
+    expect(counts.days['2025-03-15']?.searches).toBe(1);
+    expect(counts.days['2025-03-15']?.sessions).toBe(0);
+    expect(localDayKey(at(0, 0, 0, 15) - 1)).toBe('2025-03-14');
+    expect(localDayKey(at(0, 0, 0, 15))).toBe('2025-03-15');
+  });
+
+  it('ignore what is not on the fixed lists, so a day cannot grow', () => {
+    const start = run([{ type: 'session-start', at: at(8) }]);
+    for (const event of [
+      { type: 'tally', tally: 'faq', key: 'a question nobody wrote', at: at(8) },
+      { type: 'tally', tally: 'routes', key: '/admin', at: at(8) },
+      { type: 'tally', tally: 'languages', key: 'de', at: at(8) },
+      { type: 'tally', tally: 'sections', key: '__proto__', at: at(8) },
+    ] as UsageEvent[]) {
+      expect(countUsage(start, event)).toBe(start);
+    }
+  });
+
+  it('keep a bounded size whatever the traffic', () => {
+    let counts = emptyUsage();
+    // Every counter of every key, many times, over more days than are kept.
+    const events: UsageEvent[] = [];
+    for (let day = 0; day < MAX_USAGE_DAYS + 30; day += 1) {
+      const time = new Date(2024, 0, 1 + day, 12).getTime();
+      for (let i = 0; i < 20; i += 1) {
+        events.push({ type: 'session-start', at: time });
+        events.push({ type: 'search', at: time });
+        events.push({ type: 'session-end', startedAt: time, endedAt: time + i * 100_000 });
+        for (const tally of USAGE_TALLIES) {
+          for (const key of usageKeys()[tally])
+            events.push({ type: 'tally', tally, key, at: time });
+        }
+      }
+    }
+    counts = run(events);
+    expect(Object.keys(counts.days)).toHaveLength(MAX_USAGE_DAYS);
+    expect(Object.keys(counts.days).sort()[0]).toBe(
+      localDayKey(new Date(2024, 0, 31, 12).getTime()),
+    );
+    expect(isUsageCounts(counts)).toBe(true);
+    expect(JSON.stringify(counts).length).toBeLessThan(MAX_USAGE_BYTES / 2);
+  });
+
+  it('stop a counter at its ceiling', () => {
+    const full: UsageCounts = {
+      format: 1,
+      days: { [DAY]: { ...emptyDayUsage(), sessions: MAX_COUNT } },
+    };
+    expect(countUsage(full, { type: 'session-start', at: at(12) }).days[DAY]?.sessions).toBe(
+      MAX_COUNT,
+    );
+  });
+
+  it('list only keys that main accepts', () => {
+    for (const tally of USAGE_TALLIES) {
+      expect(usageKeys()[tally].length).toBeLessThanOrEqual(MAX_TALLY_KEYS);
+      for (const key of usageKeys()[tally]) expect(key).toMatch(TALLY_KEY);
+    }
+    expect(routeKey('/console')).toBe('/console');
+    expect(routeKey('/nope')).toBe('other');
+  });
+});
+
+describe('session lengths', () => {
+  it('fall in buckets by their upper bounds', () => {
+    expect(lengthBucket(0)).toBe(0);
+    expect(lengthBucket(9)).toBe(0);
+    expect(lengthBucket(10)).toBe(1);
+    expect(lengthBucket(SESSION_LENGTH_BOUNDS.at(-1) ?? 0)).toBe(SESSION_LENGTH_BOUNDS.length);
+    expect(lengthBucket(99_999)).toBe(SESSION_LENGTH_BOUNDS.length);
+  });
+
+  it('have a median estimated within the middle bucket', () => {
+    const day = emptyDayUsage();
+    expect(medianSessionSeconds(day)).toBeNull();
+    day.lengths[lengthBucket(15)] = 1; // one session in 10–20 s
+    expect(medianSessionSeconds(day)).toBe(15);
+    day.lengths[lengthBucket(5)] = 1; // and one in 0–10 s: the middle is the edge
+    expect(medianSessionSeconds(day)).toBe(10);
+    day.lengths[lengthBucket(100)] = 3; // three in 90–120 s: five sessions, the third is there
+    expect(medianSessionSeconds(day)).toBe(95);
+    const long = emptyDayUsage();
+    long.lengths[SESSION_LENGTH_BOUNDS.length] = 2;
+    expect(medianSessionSeconds(long)).toBe(SESSION_LENGTH_BOUNDS.at(-1));
+  });
+});
+
+describe('a stored store read back', () => {
+  it('is kept as it is when valid', () => {
+    const counts = run([{ type: 'session-start', at: at(10) }]);
+    expect(normalizeUsage(structuredClone(counts))).toEqual(counts);
+  });
+
+  it('keeps what still makes sense from a corrupt one', () => {
+    const raw = {
+      format: 7,
+      days: {
+        '2025-03-14': {
+          sessions: 4,
+          searches: 'many',
+          lengths: [1, 2],
+          languages: { fr: 2, de: 5, en: -1 },
+          qr: { store: 3.5, whatsapp: 1 },
+          faq: null,
+          extra: 'typed by a visitor',
+        },
+        '2025-03-15': 'garbage',
+        yesterday: { sessions: 9 },
+      },
+      visitor: 'Ann',
+    };
+    expect(normalizeUsage(raw)).toEqual({
+      format: 1,
+      days: {
+        '2025-03-14': {
+          ...emptyDayUsage(),
+          sessions: 4,
+          languages: { fr: 2 },
+          qr: { whatsapp: 1 },
+        },
+      },
+    });
+    expect(isUsageCounts(normalizeUsage(raw))).toBe(true);
+  });
+
+  it.each([null, undefined, 42, 'text', [], { days: [] }, { days: null }])(
+    'starts empty from %j',
+    (raw) => {
+      expect(normalizeUsage(raw)).toEqual(emptyUsage());
+    },
+  );
+});

@@ -1,0 +1,146 @@
+import {
+  DAY_KEY,
+  emptyDayUsage,
+  isCount,
+  isUsageCounts,
+  MAX_COUNT,
+  MAX_USAGE_DAYS,
+  SESSION_LENGTH_BOUNDS,
+  USAGE_FORMAT,
+  USAGE_TALLIES,
+  type DayUsage,
+  type UsageCounts,
+  type UsageTally,
+} from '@shared/usageSchema';
+import { usageKeys } from './usageKeys';
+
+/** Everything the kiosk counts. `at` is a time in ms; each event lands on its local day. */
+export type UsageEvent =
+  | { type: 'session-start'; at: number }
+  /** A session's length goes to the day it started on, with its start. */
+  | { type: 'session-end'; startedAt: number; endedAt: number }
+  | { type: 'tally'; tally: UsageTally; key: string; at: number }
+  | { type: 'search'; at: number };
+
+export function emptyUsage(): UsageCounts {
+  return { format: USAGE_FORMAT, days: {} };
+}
+
+/** `YYYY-MM-DD` of the local day: a fair day ends at the kiosk's midnight, not UTC's. */
+export function localDayKey(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Index of the length bucket of a session of `seconds`. */
+export function lengthBucket(seconds: number): number {
+  const index = SESSION_LENGTH_BOUNDS.findIndex((bound) => seconds < bound);
+  return index === -1 ? SESSION_LENGTH_BOUNDS.length : index;
+}
+
+const plusOne = (count: number): number => Math.min(MAX_COUNT, count + 1);
+
+/** Keeps the newest MAX_USAGE_DAYS days. */
+function keepNewestDays(days: Record<string, DayUsage>): Record<string, DayUsage> {
+  const keys = Object.keys(days).sort();
+  if (keys.length <= MAX_USAGE_DAYS) return days;
+  return Object.fromEntries(keys.slice(-MAX_USAGE_DAYS).map((key) => [key, days[key] as DayUsage]));
+}
+
+function updateDay(
+  counts: UsageCounts,
+  at: number,
+  change: (day: DayUsage) => DayUsage,
+): UsageCounts {
+  const key = localDayKey(at);
+  const day = counts.days[key] ?? emptyDayUsage();
+  return { ...counts, days: keepNewestDays({ ...counts.days, [key]: change(day) }) };
+}
+
+/** The counters as a pure reducer: a new store with one more event, or the same store when it does not count. */
+export function countUsage(counts: UsageCounts, event: UsageEvent): UsageCounts {
+  switch (event.type) {
+    case 'session-start':
+      return updateDay(counts, event.at, (day) => ({ ...day, sessions: plusOne(day.sessions) }));
+    case 'session-end': {
+      const seconds = Math.max(0, Math.round((event.endedAt - event.startedAt) / 1000));
+      const bucket = lengthBucket(seconds);
+      return updateDay(counts, event.startedAt, (day) => ({
+        ...day,
+        lengths: day.lengths.map((count, index) => (index === bucket ? plusOne(count) : count)),
+      }));
+    }
+    case 'tally': {
+      if (!usageKeys()[event.tally].includes(event.key)) return counts;
+      return updateDay(counts, event.at, (day) => {
+        const tally = day[event.tally];
+        return { ...day, [event.tally]: { ...tally, [event.key]: plusOne(tally[event.key] ?? 0) } };
+      });
+    }
+    case 'search':
+      return updateDay(counts, event.at, (day) => ({ ...day, searches: plusOne(day.searches) }));
+  }
+}
+
+/**
+ * Median session length in seconds, estimated from the buckets (the grouped
+ * median: linear within the bucket that holds the middle session); null when
+ * no session ended that day. In the last, open bucket it is that bucket's start.
+ */
+export function medianSessionSeconds(day: DayUsage): number | null {
+  const total = day.lengths.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  const half = total / 2;
+  let before = 0;
+  for (let index = 0; index < day.lengths.length; index += 1) {
+    const count = day.lengths[index] ?? 0;
+    if (count > 0 && before + count >= half) {
+      const lower = index === 0 ? 0 : (SESSION_LENGTH_BOUNDS[index - 1] ?? 0);
+      const upper = SESSION_LENGTH_BOUNDS[index];
+      if (upper === undefined) return lower;
+      return Math.round(lower + ((half - before) / count) * (upper - lower));
+    }
+    before += count;
+  }
+  return null;
+}
+
+const asCount = (value: unknown): number => (isCount(value) ? value : 0);
+
+function salvageDay(raw: unknown): DayUsage | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const source = raw as Record<string, unknown>;
+  const day = emptyDayUsage();
+  day.sessions = asCount(source.sessions);
+  day.searches = asCount(source.searches);
+  if (Array.isArray(source.lengths) && source.lengths.length === day.lengths.length) {
+    day.lengths = source.lengths.map(asCount);
+  }
+  for (const tally of USAGE_TALLIES) {
+    const counts = source[tally];
+    if (typeof counts !== 'object' || counts === null) continue;
+    for (const key of usageKeys()[tally]) {
+      const count = asCount((counts as Record<string, unknown>)[key]);
+      if (count > 0) day[tally][key] = count;
+    }
+  }
+  return day;
+}
+
+/**
+ * Whatever storage gave back, as counts: a valid store as it is; from a
+ * damaged one, every day and counter that still makes sense; else nothing.
+ */
+export function normalizeUsage(raw: unknown): UsageCounts {
+  if (isUsageCounts(raw)) return raw;
+  const counts = emptyUsage();
+  const days = (raw as { days?: unknown } | null)?.days;
+  if (typeof days !== 'object' || days === null || Array.isArray(days)) return counts;
+  for (const [key, value] of Object.entries(days)) {
+    const day = DAY_KEY.test(key) ? salvageDay(value) : null;
+    if (day) counts.days[key] = day;
+  }
+  counts.days = keepNewestDays(counts.days);
+  return counts;
+}

@@ -1,0 +1,54 @@
+import type { DesktopKioskApi } from '@shared/ipc';
+import type { UsageCounts } from '@shared/usageSchema';
+import { desktopKioskApi } from '../../../lib/desktop';
+
+/** Where the counts live between restarts. Neither side throws: counting never breaks the kiosk. */
+export interface UsageStorage {
+  /** What was stored, unchecked (normalizeUsage makes sense of it); null when nothing was. */
+  load: () => Promise<unknown>;
+  save: (counts: UsageCounts) => Promise<void>;
+}
+
+export const USAGE_STORAGE_KEY = 'lyceo.kiosk.usage';
+
+/** A browser kiosk: this browser profile's localStorage. */
+export function browserUsageStorage(
+  storage: () => Storage = () => window.localStorage,
+): UsageStorage {
+  return {
+    load: () => {
+      try {
+        const text = storage().getItem(USAGE_STORAGE_KEY);
+        return Promise.resolve(text === null ? null : (JSON.parse(text) as unknown));
+      } catch {
+        // Corrupt or unreadable: counting starts again, and the next save replaces it.
+        return Promise.resolve(null);
+      }
+    },
+    save: (counts) => {
+      try {
+        storage().setItem(USAGE_STORAGE_KEY, JSON.stringify(counts));
+      } catch {
+        // Storage full or disabled: the counts last until the page reloads.
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The Electron shell: JSON in its user-data folder (usageFile.ts), through main, which validates it. */
+export function desktopUsageStorage(api: DesktopKioskApi): UsageStorage {
+  return {
+    load: () => api.readUsageCounts().catch(() => null),
+    save: (counts) =>
+      api.writeUsageCounts(counts).then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+export function usageStorageHere(): UsageStorage {
+  const api = desktopKioskApi();
+  return api ? desktopUsageStorage(api) : browserUsageStorage();
+}

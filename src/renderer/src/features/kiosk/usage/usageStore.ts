@@ -1,0 +1,66 @@
+import type { UsageCounts } from '@shared/usageSchema';
+import { create } from 'zustand';
+import { countUsage, emptyUsage, normalizeUsage, type UsageEvent } from './usageReducer';
+import type { UsageStorage } from './usageStorage';
+
+interface UsageState {
+  counts: UsageCounts;
+  /** True once the stored counts are in; until then events wait, so nothing overwrites them. */
+  loaded: boolean;
+  /** Loads the stored counts, adds what was counted meanwhile, and saves from then on. */
+  attach: (storage: UsageStorage) => Promise<void>;
+  record: (event: UsageEvent) => void;
+  /** Staff's "clear all counts". */
+  clear: () => void;
+}
+
+let storage: UsageStorage | null = null;
+let waiting: UsageEvent[] = [];
+let saving: Promise<void> | null = null;
+let dirty = false;
+
+/** Saves the latest counts; saves asked for while one runs become one more, in order. */
+function save(counts: () => UsageCounts): void {
+  dirty = true;
+  if (saving || !storage) return;
+  const target = storage;
+  saving = (async () => {
+    while (dirty) {
+      dirty = false;
+      await target.save(counts());
+    }
+    saving = null;
+  })();
+}
+
+/**
+ * The kiosk's usage counts. Deliberately not in the reset registry: they
+ * outlive every idle reset, and only staff clear them.
+ */
+export const useUsageStore = create<UsageState>()((set, get) => ({
+  counts: emptyUsage(),
+  loaded: false,
+  async attach(next) {
+    storage = next;
+    const stored = normalizeUsage(await next.load());
+    const counts = waiting.reduce(countUsage, stored);
+    waiting = [];
+    set({ counts, loaded: true });
+    save(() => get().counts);
+  },
+  record(event) {
+    if (!get().loaded) waiting.push(event);
+    set((state) => ({ counts: countUsage(state.counts, event) }));
+    if (get().loaded) save(() => get().counts);
+  },
+  clear() {
+    waiting = [];
+    set({ counts: emptyUsage() });
+    if (get().loaded) save(() => get().counts);
+  },
+}));
+
+/** Resolves when every save asked for so far is done (tests). */
+export function usageSaved(): Promise<void> {
+  return saving ?? Promise.resolve();
+}

@@ -1,0 +1,89 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFaqStore } from '../../../store/faq';
+import { useLinkHandoff } from '../../../store/linkHandoff';
+import { useLocaleStore } from '../../../store/locale';
+import { useConsoleFilters } from '../../console/consoleFilters';
+import { useKioskStore } from '../kioskStore';
+import { emptyUsage, localDayKey } from './usageReducer';
+import { USAGE_STORAGE_KEY } from './usageStorage';
+import { usageSaved, useUsageStore } from './usageStore';
+import { useUsageCounting } from './useUsageCounting';
+
+function Counting() {
+  useUsageCounting();
+  return null;
+}
+
+function renderCounting() {
+  const router = createMemoryRouter([{ path: '*', element: <Counting /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const NOW = new Date(2025, 2, 14, 10, 0, 0);
+const today = () => useUsageStore.getState().counts.days[localDayKey(NOW.getTime())];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useUsageStore.setState({ counts: emptyUsage(), loaded: false });
+});
+
+describe('usage counting', () => {
+  it('counts a visit from the stores and the route, and nothing before the attract loop is dismissed', async () => {
+    const router = renderCounting();
+    await vi.waitFor(() => expect(useUsageStore.getState().loaded).toBe(true));
+
+    // Still on the attract loop: nothing counts.
+    useFaqStore.getState().toggle('free');
+    useFaqStore.getState().reset();
+    expect(today()).toBeUndefined();
+
+    act(() => useKioskStore.getState().dismissAttract());
+    await act(() => useLocaleStore.getState().setLocale('fr'));
+    act(() => useLinkHandoff.getState().show('https://wa.me/237650000000?text=Hi'));
+    act(() => useLinkHandoff.getState().close());
+    act(() =>
+      useLinkHandoff.getState().show('https://play.google.com/store/apps/details?id=cm.lyceo.app'),
+    );
+    act(() => useFaqStore.getState().toggle('free'));
+    act(() => useFaqStore.getState().toggle('free')); // closing counts nothing
+    act(() => useConsoleFilters.getState().setFilter('search', 'm'));
+    act(() => useConsoleFilters.getState().setFilter('search', 'ma')); // the same search, typed on
+    act(() => useConsoleFilters.getState().setFilter('search', ''));
+    act(() => useConsoleFilters.getState().setFilter('search', 'physique')); // a second search
+    await act(() => router.navigate('/console'));
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/nowhere'));
+
+    expect(today()).toMatchObject({
+      sessions: 1,
+      searches: 2,
+      languages: { fr: 1 },
+      routes: { '/': 1, '/console': 1, other: 1 },
+      qr: { whatsapp: 1, store: 1 },
+      faq: { free: 1 },
+    });
+
+    // The idle reset ends the visit; what the reset itself changes counts for nothing.
+    vi.setSystemTime(new Date(NOW.getTime() + 100_000));
+    act(() => useKioskStore.getState().reset());
+    await act(() => useLocaleStore.getState().setLocale('en'));
+    await act(() => router.navigate('/'));
+    expect(today()?.languages).toEqual({ fr: 1 });
+    expect(today()?.lengths.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(today()?.sessions).toBe(1);
+
+    // A browser kiosk keeps them in localStorage.
+    await usageSaved();
+    const stored = JSON.parse(localStorage.getItem(USAGE_STORAGE_KEY) ?? 'null') as unknown;
+    expect(stored).toEqual(useUsageStore.getState().counts);
+  });
+});

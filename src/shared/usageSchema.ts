@@ -1,0 +1,100 @@
+/**
+ * The kiosk's usage counts as they are stored: numbers per local day under a
+ * fixed set of keys. No text a visitor typed, no identifier, no time of day:
+ * nothing personal. The renderer counts (features/kiosk/usage); main checks
+ * every write against this shape before it reaches the disk.
+ */
+
+/** Bumped when the stored shape changes; older files are then moved aside. */
+export const USAGE_FORMAT = 1;
+/** Days kept; the oldest day goes when a new one starts. */
+export const MAX_USAGE_DAYS = 120;
+/** A full store is ~80 KB of JSON; anything much larger is not ours. */
+export const MAX_USAGE_BYTES = 256 * 1024;
+/** A counter stops here rather than growing without bound. */
+export const MAX_COUNT = 1_000_000_000;
+/** Upper bounds, in seconds, of the session-length buckets; one last bucket holds longer sessions. */
+export const SESSION_LENGTH_BOUNDS = [10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200] as const;
+/** Counters keyed by what was seen or chosen: language, route, landing section, QR kind, FAQ question. */
+export const USAGE_TALLIES = ['languages', 'routes', 'sections', 'qr', 'faq'] as const;
+export const MAX_TALLY_KEYS = 16;
+
+export type UsageTally = (typeof USAGE_TALLIES)[number];
+
+export interface DayUsage extends Record<UsageTally, Record<string, number>> {
+  /** Visitor sessions: the attract screen dismissed. */
+  sessions: number;
+  /** Ended sessions per length bucket (SESSION_LENGTH_BOUNDS, then longer). */
+  lengths: number[];
+  /** Console searches started (never their text). */
+  searches: number;
+}
+
+export interface UsageCounts {
+  format: typeof USAGE_FORMAT;
+  /** Keyed by local date, `YYYY-MM-DD`. */
+  days: Record<string, DayUsage>;
+}
+
+export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
+const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
+}
+
+function isTally(value: unknown): value is Record<string, number> {
+  if (!isPlainObject(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= MAX_TALLY_KEYS &&
+    entries.every(([key, count]) => TALLY_KEY.test(key) && isCount(count))
+  );
+}
+
+function isDayUsage(value: unknown): value is DayUsage {
+  if (!isPlainObject(value)) return false;
+  const fields = Object.keys(value).sort();
+  return (
+    fields.length === DAY_FIELDS.length &&
+    fields.every((field, index) => field === DAY_FIELDS[index]) &&
+    isCount(value.sessions) &&
+    isCount(value.searches) &&
+    Array.isArray(value.lengths) &&
+    value.lengths.length === SESSION_LENGTH_BOUNDS.length + 1 &&
+    value.lengths.every(isCount) &&
+    USAGE_TALLIES.every((tally) => isTally(value[tally]))
+  );
+}
+
+/** Strict check of a whole store: exact fields, bounded keys, whole counts. */
+export function isUsageCounts(value: unknown): value is UsageCounts {
+  if (!isPlainObject(value)) return false;
+  const fields = Object.keys(value).sort();
+  if (fields.length !== 2 || fields[0] !== 'days' || fields[1] !== 'format') return false;
+  if (value.format !== USAGE_FORMAT || !isPlainObject(value.days)) return false;
+  const days = Object.entries(value.days);
+  return (
+    days.length <= MAX_USAGE_DAYS &&
+    days.every(([day, usage]) => DAY_KEY.test(day) && isDayUsage(usage))
+  );
+}
+
+/** A day with nothing counted yet. */
+export function emptyDayUsage(): DayUsage {
+  return {
+    sessions: 0,
+    lengths: SESSION_LENGTH_BOUNDS.map(() => 0).concat(0),
+    searches: 0,
+    languages: {},
+    routes: {},
+    sections: {},
+    qr: {},
+    faq: {},
+  };
+}
