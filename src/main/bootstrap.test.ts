@@ -261,7 +261,7 @@ describe('the shell', () => {
     await vi.waitFor(() =>
       expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
         expect.anything(),
-        expect.objectContaining({ message: 'Quit the Test Brand kiosk?' }),
+        expect.objectContaining({ message: 'Quit the Test Brand kiosk, or see how it was used?' }),
       ),
     );
   });
