@@ -38,7 +38,8 @@ async function buildWebsite(outDir: string, env: Record<string, string>): Promis
 // Playwright hands fixtures first; this hook needs none, only testInfo.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(10 * 60_000);
+  // Playwright's per-hook time limit, not window.setTimeout: no code string is evaluated.
+  testInfo.setTimeout(10 * 60_000); // eng-disable DANGEROUS_FUNCTIONS_JS_CHECK
   workDir = await mkdtemp(join(tmpdir(), 'lyceo-deployments-'));
   buildB = join(workDir, 'b');
   buildC = join(workDir, 'c');
