@@ -220,6 +220,7 @@ test.describe('the idle reset starts over', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await leaveIdle(page);
     await expectFreshStart(page);
+    await dismissAttract(page); // the next visitor's touch
     await footerLink(page, 'Document Console').click();
     await expect(page.getByRole('searchbox')).toHaveValue('');
   });
