@@ -1,3 +1,4 @@
+import { dismissAttract } from './helpers';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations, openRoute, ROUTES } from './helpers';
 import { collectProblems, waitForServiceWorker } from './serviceWorker';
@@ -70,6 +71,7 @@ test('a kiosk opens offline, and its QR codes still show', async ({ page, contex
   await visitOnceThenGoOffline(page, context);
   await reloadOffline(page, '/', '?kiosk=1');
   await expect(page.locator('html')).toHaveClass(/kiosk/);
+  await dismissAttract(page);
   await expect(
     page.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
   ).toBeVisible();
