@@ -30,7 +30,7 @@ describe('VITE_SERVICE_WORKER', () => {
 });
 
 describe('allowServiceWorker', () => {
-  it("relaxes only the CSP's worker-src, from 'none' to 'self'", () => {
+  it("relaxes only the CSP's worker-src, 'none' becomes 'self'", () => {
     const csp = `<meta content="default-src 'self'; frame-src 'none'; worker-src 'none'">`;
     expect(allowServiceWorker(csp)).toBe(
       `<meta content="default-src 'self'; frame-src 'none'; worker-src 'self'">`,
