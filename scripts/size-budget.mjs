@@ -5,42 +5,47 @@ import { resolve } from 'node:path';
 import { BUDGETS, measureFirstView, overBudget } from './first-view.mjs';
 import { KIOSK_BUDGETS, kioskOverBudget, measureKioskChunks } from './kiosk-chunks.mjs';
 
+/**
+ * Prints each budget beside its measure, then exits 1 naming what is over.
+ * @param {string} what
+ * @param {Record<string, number>} budgets
+ * @param {(key: string) => number} measured
+ * @param {string[]} failures
+ */
+function checkBudgets(what, budgets, measured, failures) {
+  console.table(
+    Object.entries(budgets).map(([key, limit]) => ({
+      budget: key,
+      'gzip B': measured(key),
+      'limit B': limit,
+      ok: measured(key) <= limit ? 'yes' : 'NO',
+    })),
+  );
+  if (failures.length > 0) {
+    console.error(`${what} over budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`${what} within budget.`);
+}
+
 const dist = resolve(process.argv[2] ?? 'dist/web');
 const measure = measureFirstView(dist);
 console.table(measure.rows.map(({ kind, file, gzip }) => ({ kind, file, 'gzip B': gzip })));
-console.table(
-  /** @type {[keyof typeof BUDGETS, number][]} */ (Object.entries(BUDGETS)).map(([key, limit]) => ({
-    budget: key,
-    'gzip B': measure[key],
-    'limit B': limit,
-    ok: measure[key] <= limit ? 'yes' : 'NO',
-  })),
+checkBudgets(
+  'First view',
+  BUDGETS,
+  (key) => measure[/** @type {keyof typeof BUDGETS} */ (key)],
+  overBudget(measure),
 );
-const failures = overBudget(measure);
-if (failures.length > 0) {
-  console.error(`First view over budget:\n  ${failures.join('\n  ')}`);
-  process.exit(1);
-}
-console.log('First view within every budget.');
 
 // Kiosk mode's own chunks, on top of the first view (scripts/kiosk-chunks.mjs).
 const kiosk = measureKioskChunks(dist);
 console.table(
   kiosk.rows.map(({ part, kind, file, gzip }) => ({ part, kind, file, 'gzip B': gzip })),
 );
-console.table(
-  /** @type {[keyof typeof KIOSK_BUDGETS, number][]} */ (Object.entries(KIOSK_BUDGETS)).map(
-    ([key, limit]) => ({
-      budget: key,
-      'gzip B': kiosk[key],
-      'limit B': limit,
-      ok: kiosk[key] <= limit ? 'yes' : 'NO',
-    }),
-  ),
+checkBudgets(
+  'Kiosk chunks',
+  KIOSK_BUDGETS,
+  (key) => kiosk[/** @type {keyof typeof KIOSK_BUDGETS} */ (key)],
+  kioskOverBudget(kiosk),
 );
-const kioskFailures = kioskOverBudget(kiosk);
-if (kioskFailures.length > 0) {
-  console.error(`Kiosk chunks over budget:\n  ${kioskFailures.join('\n  ')}`);
-  process.exit(1);
-}
-console.log('Kiosk chunks within their budgets.');
