@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { noticesCopies } from '../../content/notices';
 import { useLocale } from '../../hooks/useCopy';
 import { useOnline } from '../../hooks/useOnline';
@@ -33,30 +33,39 @@ export default function Notices({ update, offline }: NoticesProps) {
   return (
     <div className="site-notices">
       {update && apply && (
-        <div className="site-notice">
-          <p className="site-notice-text">{copy.updateReady}</p>
+        <Notice text={copy.updateReady} dismissLabel={copy.dismiss} onDismiss={dismiss}>
           <button type="button" className="btn btn-light" onClick={apply}>
             {copy.reload}
           </button>
-          <button
-            type="button"
-            className="btn-close btn-close-white"
-            aria-label={copy.dismiss}
-            onClick={dismiss}
-          />
-        </div>
+        </Notice>
       )}
       {offline && (
-        <div className="site-notice">
-          <p className="site-notice-text">{copy.offlineLink}</p>
-          <button
-            type="button"
-            className="btn-close btn-close-white"
-            aria-label={copy.dismiss}
-            onClick={closeOffline}
-          />
-        </div>
+        <Notice text={copy.offlineLink} dismissLabel={copy.dismiss} onDismiss={closeOffline} />
       )}
+    </div>
+  );
+}
+
+interface NoticeProps {
+  text: string;
+  dismissLabel: string;
+  onDismiss: () => void;
+  /** Actions shown before the close button. */
+  children?: ReactNode;
+}
+
+/** One notice: its text, any actions, and a close button. */
+function Notice({ text, dismissLabel, onDismiss, children }: NoticeProps) {
+  return (
+    <div className="site-notice">
+      <p className="site-notice-text">{text}</p>
+      {children}
+      <button
+        type="button"
+        className="btn-close btn-close-white"
+        aria-label={dismissLabel}
+        onClick={onDismiss}
+      />
     </div>
   );
 }
