@@ -27,6 +27,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    renderer: rendererConfig(env, import.meta.dirname),
+    renderer: rendererConfig(env, import.meta.dirname, 'electron-renderer'),
   };
 });

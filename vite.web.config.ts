@@ -14,7 +14,7 @@ import { websiteSeo } from './tooling/seo/websiteSeo';
 // what a public site needs to be shared and found (tooling/seo).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
-  return mergeConfig(rendererConfig(env, import.meta.dirname), {
+  return mergeConfig(rendererConfig(env, import.meta.dirname, 'website'), {
     // Website only: share/search files (tooling/seo), manifests, icons and the
     // offline service worker (tooling/pwa), host headers, precompressed copies.
     plugins: [

@@ -36,15 +36,18 @@ describe('the website build', () => {
 });
 
 describe('contentSecurityPolicyMeta', () => {
-  it("fills the meta tag with the module's policy and the page's style hashes", () => {
-    const plugin = contentSecurityPolicyMeta();
-    const hook = plugin.transformIndexHtml as { handler: (html: string) => string };
-    const html = hook.handler(
-      `<meta content="%CONTENT_SECURITY_POLICY%"><style>a{color:red}</style>`,
-    );
-    // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
-    const hash = `'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='`;
-    expect(html).toContain(`content="${metaContentSecurityPolicy([hash])}"`);
-    expect(html).not.toContain('%CONTENT_SECURITY_POLICY%');
-  });
+  it.each(['website', 'electron-renderer'] as const)(
+    "fills the %s's meta tag with the module's policy and the page's style hashes",
+    (target) => {
+      const plugin = contentSecurityPolicyMeta(target);
+      const hook = plugin.transformIndexHtml as { handler: (html: string) => string };
+      const html = hook.handler(
+        `<meta content="%CONTENT_SECURITY_POLICY%"><style>a{color:red}</style>`,
+      );
+      // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
+      const hash = `'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='`;
+      expect(html).toContain(`content="${metaContentSecurityPolicy([hash], target)}"`);
+      expect(html).not.toContain('%CONTENT_SECURITY_POLICY%');
+    },
+  );
 });

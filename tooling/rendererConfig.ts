@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
+import { metaContentSecurityPolicy, type PolicyTarget } from '../src/shared/securityHeaders';
 import { parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
 import { styleHashesOf } from './hosting/styleHashes';
 import { bootScript } from './document/bootScript';
@@ -42,7 +42,7 @@ export function siteDefine(env: Record<string, string | undefined>): Record<stri
  * splash styles are inline so they paint before any CSS file arrives; the
  * policy allows them by hash, never with 'unsafe-inline'.
  */
-export function contentSecurityPolicyMeta(): Plugin {
+export function contentSecurityPolicyMeta(target: PolicyTarget): Plugin {
   return {
     name: 'lyceo-content-security-policy-meta',
     transformIndexHtml: {
@@ -50,7 +50,7 @@ export function contentSecurityPolicyMeta(): Plugin {
       handler(html) {
         return html.replace(
           '%CONTENT_SECURITY_POLICY%',
-          metaContentSecurityPolicy(styleHashesOf(html)),
+          metaContentSecurityPolicy(styleHashesOf(html), target),
         );
       },
     },
@@ -140,9 +140,11 @@ export function unusedCssPurge(projectRoot: string) {
   });
 }
 
+/** `target`: the page's CSP differs in one directive (the website's service worker). */
 export function rendererConfig(
   env: Record<string, string | undefined>,
   projectRoot: string,
+  target: PolicyTarget,
 ): UserConfig {
   return {
     root: rendererRoot(projectRoot),
@@ -151,7 +153,7 @@ export function rendererConfig(
       react(),
       brandedDocument(parseSiteConfig(env)),
       bootScript(rendererRoot(projectRoot)),
-      contentSecurityPolicyMeta(),
+      contentSecurityPolicyMeta(target),
       withoutNavbarOffcanvas(),
     ],
     resolve: { alias: sharedAlias(projectRoot) },

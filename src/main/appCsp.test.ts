@@ -7,7 +7,7 @@ import { cspHeaderFor, cspOfHtml, FAIL_CLOSED_CSP } from './appCsp';
 /** src/renderer/index.html as the build writes it: style hashes filled in. */
 function builtIndexHtml(): string {
   const source = readFileSync(join(import.meta.dirname, '../renderer/index.html'), 'utf8');
-  const hook = contentSecurityPolicyMeta().transformIndexHtml as {
+  const hook = contentSecurityPolicyMeta('electron-renderer').transformIndexHtml as {
     handler: (html: string) => string;
   };
   return hook.handler(source);

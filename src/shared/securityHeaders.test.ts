@@ -12,7 +12,7 @@ const directives = (policy: string) => policy.split('; ').map((directive) => dir
 
 describe('the Content-Security-Policy', () => {
   it('allows the inline styles by hash only, never unsafe-inline or unsafe-eval', () => {
-    const policy = metaContentSecurityPolicy([HASH]);
+    const policy = metaContentSecurityPolicy([HASH], 'website');
     expect(directives(policy)).toContainEqual(['style-src', "'self'", HASH]);
     expect(directives(policy)).toContainEqual(['default-src', "'self'"]);
     expect(directives(policy)).toContainEqual(['script-src', "'self'"]);
@@ -21,18 +21,21 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('leaves out of the meta tag what only a header can carry', () => {
-    expect(metaContentSecurityPolicy([HASH])).not.toMatch(
+    expect(metaContentSecurityPolicy([HASH], 'website')).not.toMatch(
       /frame-ancestors|upgrade-insecure-requests/,
     );
   });
 
-  // The header is the website's: its service worker may run; the meta tag (also the Electron renderer's) allows none.
-  const websiteMeta = (): string =>
-    metaContentSecurityPolicy([HASH]).replace("worker-src 'none'", "worker-src 'self'");
-
-  it('keeps workers out of the meta policy, which the Electron renderer shares', () => {
-    expect(metaContentSecurityPolicy([HASH])).toMatch(/; worker-src 'none'$/);
+  it('lets the website run its own service worker and the Electron renderer no worker at all', () => {
+    expect(metaContentSecurityPolicy([HASH], 'website')).toMatch(/; worker-src 'self'$/);
+    expect(metaContentSecurityPolicy([HASH], 'electron-renderer')).toMatch(/; worker-src 'none'$/);
+    const withoutWorkers = (policy: string) => policy.replace(/; worker-src .*$/, '');
+    expect(withoutWorkers(metaContentSecurityPolicy([HASH], 'electron-renderer'))).toBe(
+      withoutWorkers(metaContentSecurityPolicy([HASH], 'website')),
+    );
   });
+
+  const websiteMeta = (): string => metaContentSecurityPolicy([HASH], 'website');
 
   it('is, as a header, the website policy plus frame-ancestors none and upgrade-insecure-requests', () => {
     expect(headerContentSecurityPolicy([HASH])).toBe(

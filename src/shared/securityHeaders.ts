@@ -12,11 +12,23 @@ export type StyleHashes = readonly string[];
 type Directive = readonly [name: string, ...sources: string[]];
 
 /**
+ * Which page the policy is for. The website registers a service worker (sw.js,
+ * from its own origin); the Electron renderer is its own offline copy and runs
+ * no worker at all.
+ */
+export type PolicyTarget = 'website' | 'electron-renderer';
+
+const WORKER_SOURCES: Record<PolicyTarget, string> = {
+  website: "'self'",
+  'electron-renderer': "'none'",
+};
+
+/**
  * Everything the site loads is its own: scripts and styles from its files (the
  * inline splash style by hash), images also as data: URLs (QR codes), nothing
  * framed, no plugins, no forms posted anywhere.
  */
-function documentDirectives(styleHashes: StyleHashes): Directive[] {
+function documentDirectives(styleHashes: StyleHashes, target: PolicyTarget): Directive[] {
   return [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
@@ -29,12 +41,9 @@ function documentDirectives(styleHashes: StyleHashes): Directive[] {
     ['base-uri', "'none'"],
     ['form-action', "'none'"],
     ['frame-src', "'none'"],
-    ['worker-src', "'none'"],
+    ['worker-src', WORKER_SOURCES[target]],
   ];
 }
-
-/** The website's service worker (sw.js) comes from its own origin. */
-export const WEBSITE_WORKER_SRC = "'self'";
 
 /** Only a response header can carry it: browsers ignore `frame-ancestors` (clickjacking) in a meta tag. */
 const FRAME_ANCESTORS: Directive = ['frame-ancestors', "'none'"];
@@ -56,22 +65,21 @@ const serialize = (directives: Directive[]): string =>
   directives.map((directive) => directive.join(' ')).join('; ');
 
 /** The policy of index.html's `<meta http-equiv="Content-Security-Policy">`. */
-export function metaContentSecurityPolicy(styleHashes: StyleHashes): string {
-  return serialize(documentDirectives(styleHashes));
+export function metaContentSecurityPolicy(styleHashes: StyleHashes, target: PolicyTarget): string {
+  return serialize(documentDirectives(styleHashes, target));
 }
 
-/** The same policy as a response header, with the directives a meta tag cannot express. */
+/**
+ * The website's policy as a response header (web hosts send it), with the
+ * directives a meta tag cannot express. (app:// sends the Electron renderer's
+ * meta policy as its header: src/main/appCsp.ts.)
+ */
 export function headerContentSecurityPolicy(
   styleHashes: StyleHashes,
   servedOver: ServedOver = OVER_HTTPS,
 ): string {
   const upgrade: Directive[] = servedOver.https ? [[UPGRADE_INSECURE_REQUESTS]] : [];
-  // The header is the website's alone, and the website has a service worker;
-  // the Electron renderer keeps the meta tag's worker-src 'none'.
-  const document = documentDirectives(styleHashes).map(([name, ...sources]): Directive =>
-    name === 'worker-src' ? [name, WEBSITE_WORKER_SRC] : [name, ...sources],
-  );
-  return serialize([...document, FRAME_ANCESTORS, ...upgrade]);
+  return serialize([...documentDirectives(styleHashes, 'website'), FRAME_ANCESTORS, ...upgrade]);
 }
 
 /**

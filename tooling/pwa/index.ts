@@ -41,33 +41,17 @@ export function pwaDefine(env: Env): Record<string, string> {
 }
 
 /**
- * index.html's CSP says `worker-src 'none'`: right for the Electron renderer,
- * which has no worker. The website's service worker needs `worker-src 'self'`.
- */
-export function allowServiceWorker(html: string): string {
-  const strict = "worker-src 'none'";
-  if (!html.includes(strict)) throw new Error(`index.html's CSP has no ${strict} to relax.`);
-  return html.replace(strict, "worker-src 'self'");
-}
-
-/**
- * Emits the manifests and icons, links the standalone manifest from
- * index.html and lets its CSP allow the service worker.
+ * Emits the manifests and icons and links the standalone manifest from
+ * index.html. (Its CSP allows the service worker: the website build's
+ * rendererConfig target, tooling/rendererConfig.ts.)
  */
 export function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string): Plugin {
   return {
     name: 'lyceo-web-app-manifests',
     apply: 'build',
-    // After the CSP meta tag is filled in (tooling/rendererConfig.ts, also 'post', runs first).
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => ({
-        html: allowServiceWorker(html),
-        tags: [
-          { tag: 'link', attrs: { rel: 'manifest', href: `./${WEB_MANIFEST}` }, injectTo: 'head' },
-        ],
-      }),
-    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: `./${WEB_MANIFEST}` }, injectTo: 'head' },
+    ],
     generateBundle() {
       const logo = readFileSync(logoFile, 'utf8');
       for (const { icon, png } of renderAppIcons(logo, input.themeColor)) {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowServiceWorker, pwaDefine } from './index';
+import { pwaDefine } from './index';
 import { parseServiceWorkerMode } from './serviceWorkerMode';
 
 describe('VITE_SERVICE_WORKER', () => {
@@ -26,18 +26,5 @@ describe('VITE_SERVICE_WORKER', () => {
         logLevel: 'silent',
       }),
     ).rejects.toThrow(/VITE_SERVICE_WORKER="off": expected on or remove/);
-  });
-});
-
-describe('allowServiceWorker', () => {
-  it("relaxes only the CSP's worker-src, 'none' becomes 'self'", () => {
-    const csp = `<meta content="default-src 'self'; frame-src 'none'; worker-src 'none'">`;
-    expect(allowServiceWorker(csp)).toBe(
-      `<meta content="default-src 'self'; frame-src 'none'; worker-src 'self'">`,
-    );
-  });
-
-  it('fails loudly when the CSP no longer says what it expects', () => {
-    expect(() => allowServiceWorker(`<meta content="default-src 'self'">`)).toThrow(/worker-src/);
   });
 });
