@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'eng-'));
@@ -38,7 +39,9 @@ try {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const findings = parseCsv(readFileSync(csv, 'utf8'))
+  const findings = /** @type {string[][]} */ (
+    parseCsv(readFileSync(csv, 'utf8'), { relax_column_count: true })
+  )
     .slice(1)
     .filter(
       /**
@@ -63,39 +66,4 @@ try {
   console.log(`Electronegativity: ${findings.length} finding(s), none MEDIUM or HIGH.`);
 } finally {
   rmSync(work, { recursive: true, force: true });
-}
-
-/**
- * RFC 4180 CSV: quoted cells may hold commas, quotes ("") and new lines.
- * @param {string} text
- * @returns {string[][]}
- */
-function parseCsv(text) {
-  /** @type {string[][]} */
-  const rows = [];
-  /** @type {string[]} */
-  let row = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (char !== '\r') cell += char;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }

@@ -4,6 +4,7 @@ import {
   USAGE_TALLIES,
   type UsageCounts,
 } from '@shared/usageSchema';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../content/en';
 import { staffCopies } from '../../../content/staff';
@@ -24,34 +25,8 @@ const day = (sessions: number) => {
   return usage;
 };
 
-/** Splits CSV text into rows of cells (enough for what usageToCsv writes). */
-function parse(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const char = csv[i];
-    if (quoted) {
-      if (char === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && csv[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
+/** Reads the CSV back with a real RFC 4180 parser, holding it to CRLF line ends. */
+const parse = (csv: string): string[][] => parseCsv(csv, { record_delimiter: '\r\n' });
 
 describe('usage CSV', () => {
   it('starts with its header', () => {
