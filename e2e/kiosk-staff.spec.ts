@@ -39,17 +39,31 @@ async function look(page: Page, id: string): Promise<void> {
     .toBe(1);
 }
 
-/** Five seconds on the brand logo, then the PIN on the on-screen keypad. */
-async function openStaffView(page: Page, logo: Locator): Promise<void> {
+/** Holds the pointer down on the brand logo for `ms` of the page's clock. */
+async function pressLogo(
+  page: Page,
+  ms: number,
+  logo = page.locator('.navbar-brand'),
+): Promise<void> {
   const box = await logo.boundingBox();
   if (!box) throw new Error('no logo');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.clock.runFor(5_000);
+  await page.clock.runFor(ms);
   await page.mouse.up();
-  // The staff screens are their own lazy chunk.
+}
+
+/** The PIN pad the five-second press opens (the staff screens are their own lazy chunk). */
+async function staffPad(page: Page): Promise<Locator> {
   const pad = page.getByRole('dialog', { name: 'Staff access' });
   await expect(pad).toBeVisible({ timeout: 30_000 });
+  return pad;
+}
+
+/** Five seconds on the brand logo, then the PIN on the on-screen keypad. */
+async function openStaffView(page: Page, logo: Locator): Promise<void> {
+  await pressLogo(page, 5_000, logo);
+  const pad = await staffPad(page);
   for (const digit of PIN) await pad.getByRole('button', { name: digit, exact: true }).click();
   await pad.getByRole('button', { name: 'Enter' }).click();
   await expect(page.getByRole('dialog', { name: 'Kiosk usage' })).toBeVisible();
@@ -180,15 +194,8 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
 test('a wrong PIN is refused, and three close the pad', async ({ page }) => {
   await startKiosk(page);
   await dismissAttract(page);
-  const logo = page.locator('.navbar-brand');
-  const box = await logo.boundingBox();
-  if (!box) throw new Error('no logo');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.clock.runFor(5_000);
-  await page.mouse.up();
-  const pad = page.getByRole('dialog', { name: 'Staff access' });
-  await expect(pad).toBeVisible({ timeout: 30_000 });
+  await pressLogo(page, 5_000);
+  const pad = await staffPad(page);
   // The press did not follow the logo's link, nor counted as a click.
   await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   expect(await axeViolations(page)).toEqual([]);
@@ -206,13 +213,7 @@ test('a short press on the logo is just a click', async ({ page }) => {
   await dismissAttract(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
   await expect(page).toHaveURL(/#\/videos$/);
-  const logo = page.locator('.navbar-brand');
-  const box = await logo.boundingBox();
-  if (!box) throw new Error('no logo');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.clock.runFor(4_000);
-  await page.mouse.up();
+  await pressLogo(page, 4_000);
   await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   await page.clock.runFor(5_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
