@@ -117,6 +117,23 @@ const SECURE_PREFERENCES = {
 
 const preventable = () => ({ preventDefault: vi.fn() });
 
+/** A new web contents, as the app sees it created (it installs its guards then). */
+function createdContents() {
+  const contents = fakeContents();
+  (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+  return contents;
+}
+
+/** The staff chord, Ctrl+Alt+Shift+K. */
+const STAFF_CHORD = {
+  type: 'keyDown',
+  key: 'K',
+  control: true,
+  meta: false,
+  alt: true,
+  shift: true,
+};
+
 beforeEach(() => {
   fake.state.lock = true;
   fake.state.windows = [];
@@ -198,8 +215,7 @@ describe('the shell', () => {
 
   it('guards every web contents: pop-ups denied, navigation and webviews blocked', async () => {
     await startApp();
-    const contents = fakeContents();
-    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    const contents = createdContents();
 
     expect(
       contents.openHandler?.({ url: 'https://play.google.com/store/apps/details?id=cm.lyceo.app' }),
@@ -227,8 +243,7 @@ describe('the shell', () => {
 
   it('in kiosk mode a pop-up never reaches the system browser and escape keys are blocked', async () => {
     await startApp(['--kiosk']);
-    const contents = fakeContents();
-    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    const contents = createdContents();
     contents.openHandler?.({ url: 'https://play.google.com/store/apps/details?id=cm.lyceo.app' });
     expect(electron.shell.openExternal).not.toHaveBeenCalled();
     const reload = preventable();
@@ -248,16 +263,8 @@ describe('the shell', () => {
     vi.stubGlobal('__SITE_CONFIG__', parseSiteConfig({ VITE_BRAND_NAME: 'Test Brand' }));
     await startApp(['--kiosk']);
     expect(fake.state.windows.at(-1)?.options.title).toBe('Test Brand');
-    const contents = fakeContents();
-    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
-    contents.emit('before-input-event', preventable(), {
-      type: 'keyDown',
-      key: 'K',
-      control: true,
-      meta: false,
-      alt: true,
-      shift: true,
-    });
+    const contents = createdContents();
+    contents.emit('before-input-event', preventable(), STAFF_CHORD);
     await vi.waitFor(() =>
       expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
         expect.anything(),
@@ -268,17 +275,9 @@ describe('the shell', () => {
 
   it('staff chord then confirmation quits the kiosk', async () => {
     await startApp(['--kiosk']);
-    const contents = fakeContents();
-    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
+    const contents = createdContents();
     const chord = preventable();
-    contents.emit('before-input-event', chord, {
-      type: 'keyDown',
-      key: 'K',
-      control: true,
-      meta: false,
-      alt: true,
-      shift: true,
-    });
+    contents.emit('before-input-event', chord, STAFF_CHORD);
     expect(chord.preventDefault).toHaveBeenCalled();
     await vi.waitFor(() => expect(electron.app.quit).toHaveBeenCalled());
     expect(electron.dialog.showMessageBox).toHaveBeenCalled();
@@ -290,16 +289,8 @@ describe('the shell', () => {
       response: 2,
       checkboxChecked: false,
     });
-    const contents = fakeContents();
-    (electron.app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
-    contents.emit('before-input-event', preventable(), {
-      type: 'keyDown',
-      key: 'K',
-      control: true,
-      meta: false,
-      alt: true,
-      shift: true,
-    });
+    const contents = createdContents();
+    contents.emit('before-input-event', preventable(), STAFF_CHORD);
     const { instance } = fake.state.windows[0] as unknown as {
       instance: { webContents: { send: ReturnType<typeof vi.fn> } };
     };
