@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseSiteConfig } from '../../src/shared/siteConfig';
+import { parseSiteConfig, parseStaffPin } from '../../src/shared/siteConfig';
 import { KIOSK_MANIFEST, WEB_MANIFEST } from '../../src/shared/webApp';
 import { webAppCopies } from '../../src/renderer/src/content/webApp';
 import { APP_ICONS, renderAppIcons } from './icons';
 import { kioskManifest, webManifest, type ManifestInput } from './manifests';
+import { precacheIgnores, PRECACHE_GLOBS } from './precache';
 import { parseServiceWorkerMode } from './serviceWorkerMode';
 
 type Env = Record<string, string | undefined>;
@@ -20,20 +21,6 @@ type Env = Record<string, string | undefined>;
 /** The navbar and splash green (index.html's theme-color), and the page background. */
 export const THEME_COLOR = '#0b6e4f';
 export const BACKGROUND_COLOR = '#ffffff';
-
-/**
- * What the service worker precaches: the page, every script and stylesheet
- * (all routes, French, kiosk, QR code), images, fonts, the manifests and their
- * icons. Left out: the share-preview image (for link previews, not the page)
- * and files for hosts and crawlers.
- */
-export const PRECACHE_GLOBS = [
-  'index.html',
-  '*.{js,css,svg,png,webmanifest,woff2}',
-  'assets/**/*.{js,css,svg,png,webp,avif,jpg,woff2}',
-  'icons/*.png',
-];
-export const PRECACHE_IGNORES = ['og-image.*', 'sw.js'];
 
 /** `define` for the renderer: whether the page registers the service worker. */
 export function pwaDefine(env: Env): Record<string, string> {
@@ -91,7 +78,7 @@ export function pwaPlugins(env: Env, projectRoot: string): PluginOption[] {
         // A classic script: every browser that has service workers runs it.
         rollupFormat: 'iife',
         globPatterns: PRECACHE_GLOBS,
-        globIgnores: PRECACHE_IGNORES,
+        globIgnores: precacheIgnores(parseStaffPin(env)),
       },
     }),
   ];

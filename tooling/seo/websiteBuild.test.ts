@@ -1,7 +1,8 @@
 /**
  * One real website build with a custom site URL and brand, read back file by
  * file: the head's absolute URLs, the share image, JSON-LD, sitemap, robots,
- * static legal pages and the manifest all follow the configuration.
+ * static legal pages and the manifest all follow the configuration; the
+ * service worker precaches what the page loads and nothing else.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -147,5 +148,26 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
         withOldBrand.push(relative(outDir, path));
     }
     expect(withOldBrand).toEqual([]);
+  });
+});
+
+describe('the service worker of a build without a staff PIN', () => {
+  // Share card and search logo: for crawlers. Staff screens and charts: no browser can open them without a PIN.
+  const neverLoaded = /^assets\/(og-image|logo|StaffScreens|uPlot\.esm)-[\w-]+\.(png|js|css)$/;
+
+  it('precaches every file the page can load, and none it never loads', async () => {
+    const precached = [...(await text('sw.js')).matchAll(/"url":"([^"]+)"/g)].map(
+      ([, url]) => url ?? '',
+    );
+    for (const url of precached) expect(existsSync(file(url)), url).toBe(true);
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest']));
+    const assets = (await readdir(file('assets')))
+      .map((name) => `assets/${name}`)
+      .filter((path) => /\.(js|css|png|svg|woff2)$/.test(path));
+    expect(assets.filter((path) => neverLoaded.test(path))).toHaveLength(5);
+    expect(precached.filter((url) => neverLoaded.test(url))).toEqual([]);
+    expect(assets.filter((path) => !neverLoaded.test(path) && !precached.includes(path))).toEqual(
+      [],
+    );
   });
 });

@@ -20,6 +20,12 @@ import { jsonLdScript, structuredData } from './structuredData';
 export const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
 
 /** `assets/<name>-<hash>.png`: content-hashed like every other asset, so it can be cached forever. */
+/**
+ * Images only link previews and search engines fetch, never the page: the
+ * share card and the structured-data logo (`assets/<name>-<hash>.png`).
+ */
+export const CRAWLER_IMAGES = { shareImage: 'og-image', logo: 'logo' } as const;
+
 function hashedName(name: string, data: Buffer): string {
   return `assets/${name}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.png`;
 }
@@ -55,8 +61,8 @@ function sharePreview(config: SiteConfig, projectRoot: string): Plugin {
       const shareImage = renderPng(shareImageSvg(config, artwork), artwork);
       // The logo for structured data: a raster of the brand mark, as search engines prefer.
       const logo = renderPng(artwork.mark, artwork, 512);
-      files.shareImage = hashedName('og-image', shareImage);
-      files.logo = hashedName('logo', logo);
+      files.shareImage = hashedName(CRAWLER_IMAGES.shareImage, shareImage);
+      files.logo = hashedName(CRAWLER_IMAGES.logo, logo);
       this.emitFile({ type: 'asset', fileName: files.shareImage, source: shareImage });
       this.emitFile({ type: 'asset', fileName: files.logo, source: logo });
     },

@@ -1,0 +1,30 @@
+/**
+ * What the website's service worker precaches, so that one visit is enough
+ * for the whole site to work offline.
+ */
+import { KIOSK_PARTS } from '../../scripts/kiosk-chunks.mjs';
+import { CRAWLER_IMAGES } from '../seo/websiteSeo';
+
+/**
+ * The page, every script and stylesheet (all routes, French, kiosk, QR code),
+ * images, fonts, the manifests and their icons.
+ */
+export const PRECACHE_GLOBS = [
+  'index.html',
+  '*.{js,css,svg,png,webmanifest,woff2}',
+  'assets/**/*.{js,css,svg,png,webp,avif,jpg,woff2}',
+  'icons/*.png',
+];
+
+/**
+ * Left out: the worker itself, images only link previews and search engines
+ * fetch (60 KB of share card on every student's data plan otherwise), and,
+ * when the build has no staff PIN, the staff screens and their chart library:
+ * without a PIN no browser can open them, so no visitor should download them.
+ * A build with a PIN is a kiosk's too, and its staff view must open offline.
+ */
+export function precacheIgnores(staffPin: string | null): string[] {
+  const crawlerImages = Object.values(CRAWLER_IMAGES).map((name) => `assets/${name}-*.png`);
+  const staffChunks = KIOSK_PARTS.staff.map((name) => `assets/${name}-*.{js,css}`);
+  return ['sw.js', ...crawlerImages, ...(staffPin === null ? staffChunks : [])];
+}
