@@ -17,11 +17,14 @@ export async function dismissAttract(page: Page): Promise<void> {
   await expect(attract).toHaveCount(0);
 }
 
-/** WCAG 2.1 A and AA rules of axe-core; returns the violations, ids and targets. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * WCAG 2.1 A and AA rules of axe-core; returns the violations, ids and targets.
+ * `within`: only the part of the page under this selector (a full-screen
+ * dialog, say, whose backdrop has a live animation behind it).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, dismissAttract } from './helpers';
+import { staffPad, touchLogo, unlockStaffView } from './staff';
 
-// The e2e build sets VITE_STAFF_PIN=2468 (.env.e2e, `vite build --mode e2e`).
-const PIN = '2468';
 const DAY = '2025-03-14';
 const USAGE_KEY = 'lyceo.kiosk.usage';
 
@@ -45,28 +44,15 @@ async function pressLogo(
   ms: number,
   logo = page.locator('.navbar-brand'),
 ): Promise<void> {
-  const box = await logo.boundingBox();
-  if (!box) throw new Error('no logo');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
+  await touchLogo(page, logo);
   await page.clock.runFor(ms);
   await page.mouse.up();
-}
-
-/** The PIN pad the five-second press opens (the staff screens are their own lazy chunk). */
-async function staffPad(page: Page): Promise<Locator> {
-  const pad = page.getByRole('dialog', { name: 'Staff access' });
-  await expect(pad).toBeVisible({ timeout: 30_000 });
-  return pad;
 }
 
 /** Five seconds on the brand logo, then the PIN on the on-screen keypad. */
 async function openStaffView(page: Page, logo: Locator): Promise<void> {
   await pressLogo(page, 5_000, logo);
-  const pad = await staffPad(page);
-  for (const digit of PIN) await pad.getByRole('button', { name: digit, exact: true }).click();
-  await pad.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByRole('dialog', { name: 'Kiosk usage' })).toBeVisible();
+  await unlockStaffView(page, await staffPad(page));
 }
 
 /** The count on the row named `item` of the figure titled `title`. */
@@ -138,7 +124,10 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   await expect(figureCount(view, 'FAQ questions opened', 'Is the app free?')).toHaveText('1');
   // The charts draw once the chart library's own chunk has loaded.
   await expect(view.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
-  expect(await axeViolations(page)).toEqual([]);
+  // The staff view only: behind it the attract loop goes on cross-fading its
+  // slides, and a slide caught half-faded (real time, whatever the fake clock)
+  // is no contrast failure of anything anyone reads (kiosk-attract.spec checks the loop).
+  expect(await axeViolations(page, '.staff-view')).toEqual([]);
 
   // The CSV for the team's spreadsheet holds the same counts.
   const downloading = page.waitForEvent('download');
