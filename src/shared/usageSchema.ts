@@ -39,9 +39,23 @@ export interface UsageCounts {
 export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
 const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
+const STORE_FIELDS = ['days', 'format'];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An object with exactly these fields, no more, no fewer (`sortedFields` in sort order). */
+function hasExactFields(
+  value: unknown,
+  sortedFields: readonly string[],
+): value is Record<string, unknown> {
+  if (!isPlainObject(value)) return false;
+  const fields = Object.keys(value).sort();
+  return (
+    fields.length === sortedFields.length &&
+    fields.every((field, index) => field === sortedFields[index])
+  );
 }
 
 export function isCount(value: unknown): value is number {
@@ -58,11 +72,8 @@ function isTally(value: unknown): value is Record<string, number> {
 }
 
 function isDayUsage(value: unknown): value is DayUsage {
-  if (!isPlainObject(value)) return false;
-  const fields = Object.keys(value).sort();
   return (
-    fields.length === DAY_FIELDS.length &&
-    fields.every((field, index) => field === DAY_FIELDS[index]) &&
+    hasExactFields(value, DAY_FIELDS) &&
     isCount(value.sessions) &&
     isCount(value.searches) &&
     Array.isArray(value.lengths) &&
@@ -74,9 +85,7 @@ function isDayUsage(value: unknown): value is DayUsage {
 
 /** Strict check of a whole store: exact fields, bounded keys, whole counts. */
 export function isUsageCounts(value: unknown): value is UsageCounts {
-  if (!isPlainObject(value)) return false;
-  const fields = Object.keys(value).sort();
-  if (fields.length !== 2 || fields[0] !== 'days' || fields[1] !== 'format') return false;
+  if (!hasExactFields(value, STORE_FIELDS)) return false;
   if (value.format !== USAGE_FORMAT || !isPlainObject(value.days)) return false;
   const days = Object.entries(value.days);
   return (
