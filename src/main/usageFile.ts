@@ -18,8 +18,14 @@ export interface UsageFile {
  */
 export function createUsageFile(folder: string, now: () => number = Date.now): UsageFile {
   const file = join(folder, USAGE_FILE_NAME);
-  // One write at a time: two overlapping writes would share the temporary file.
-  let writes: Promise<unknown> = Promise.resolve();
+  // One operation at a time: two overlapping writes would share the temporary
+  // file, and a read must see the write before it. No task rejects, so the queue never breaks.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = queue.then(task);
+    queue = result;
+    return result;
+  };
 
   const moveAside = async (): Promise<void> => {
     await rename(file, `${file}.corrupt-${now()}`).catch(() => undefined);
@@ -60,15 +66,7 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
   };
 
   return {
-    read: () => {
-      const result = writes.then(readValid);
-      writes = result;
-      return result;
-    },
-    write: (counts) => {
-      const result = writes.then(() => writeValid(counts));
-      writes = result;
-      return result;
-    },
+    read: () => inTurn(readValid),
+    write: (counts) => inTurn(() => writeValid(counts)),
   };
 }
