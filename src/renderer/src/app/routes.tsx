@@ -19,18 +19,12 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorView />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'console', lazy: pageLoaders['/console'], hydrateFallbackElement: placeholder },
-      { path: 'videos', lazy: pageLoaders['/videos'], hydrateFallbackElement: placeholder },
-      {
-        path: 'privacy-policy',
-        lazy: pageLoaders['/privacy-policy'],
+      // One child route per split page, at its path in pageLoaders.
+      ...Object.entries(pageLoaders).map(([path, lazy]): RouteObject => ({
+        path: path.slice(1),
+        lazy,
         hydrateFallbackElement: placeholder,
-      },
-      {
-        path: 'terms-of-use',
-        lazy: pageLoaders['/terms-of-use'],
-        hydrateFallbackElement: placeholder,
-      },
+      })),
     ],
   },
 ];
