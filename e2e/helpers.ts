@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a hash route and waits until the splash has gone (in a kiosk, the attract loop too). */
 export async function openRoute(page: Page, route = '/', query = ''): Promise<void> {
@@ -8,13 +8,28 @@ export async function openRoute(page: Page, route = '/', query = ''): Promise<vo
   if (new URLSearchParams(query).get('kiosk') === '1') await dismissAttract(page);
 }
 
-/** A kiosk starts on its attract loop (and returns to it at each idle reset): one touch gives the site to the visitor. */
-export async function dismissAttract(page: Page): Promise<void> {
+/** The attract loop a kiosk starts on (and returns to at each idle reset). */
+export async function waitForAttract(page: Page): Promise<Locator> {
   const attract = page.locator('.attract');
   // The kiosk chunk is lazy: on a loaded machine it can take a while.
   await expect(attract).toBeVisible({ timeout: 30_000 });
+  return attract;
+}
+
+/** One touch on the attract loop gives the site to the visitor. */
+export async function dismissAttract(page: Page): Promise<void> {
+  const attract = await waitForAttract(page);
   await page.mouse.click(8, 8);
   await expect(attract).toHaveCount(0);
+}
+
+/** A kiosk at 10:00 on a fixed day, under Playwright's fake clock: splash gone, attract loop up. */
+export async function startKiosk(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
+  await page.goto('./?kiosk=1#/');
+  await page.clock.runFor(2_100);
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await waitForAttract(page);
 }
 
 /**

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './helpers';
-
-/** A kiosk at 10:00 on a fixed day, under Playwright's fake clock, splash gone. */
-async function startKiosk(page: Page): Promise<void> {
-  await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
-  await page.goto('./?kiosk=1#/');
-  await page.clock.runFor(2_100);
-  await expect(page.locator('#splash')).toHaveCount(0);
-}
+import { axeViolations, startKiosk } from './helpers';
 
 const attract = (page: Page) => page.getByRole('dialog', { name: 'Lyceo' });
 
@@ -18,8 +10,7 @@ test.describe('attract loop', () => {
     page,
   }) => {
     await startKiosk(page);
-    // The kiosk chunk is lazy: on a loaded machine it can take a while.
-    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    await expect(attract(page)).toBeVisible();
     const prompt = page.getByRole('button', { name: 'Touch to discover Touchez pour découvrir' });
     await expect(prompt).toBeFocused();
     const current = page.locator('.attract-slide.is-current');
@@ -49,7 +40,7 @@ test.describe('attract loop', () => {
     const opened: string[] = [];
     context.on('page', (extra) => opened.push(extra.url()));
     await startKiosk(page);
-    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    await expect(attract(page)).toBeVisible();
     const store = page.locator('#home').getByRole('link', { name: /Get it on Google Play/ });
     const box = await store.boundingBox();
     if (!box) throw new Error('the hero store link has no box');
@@ -80,7 +71,7 @@ test.describe('attract loop', () => {
 
   test('a key dismisses it too, and the idle reset brings it back', async ({ page }) => {
     await startKiosk(page);
-    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    await expect(attract(page)).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(attract(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -95,7 +86,7 @@ test.describe('attract loop', () => {
 
   test('under reduced motion the slides only cross-fade, slowly', async ({ page }) => {
     await startKiosk(page);
-    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    await expect(attract(page)).toBeVisible();
     const art = page.locator('.attract-slide.is-current .attract-art');
     expect(await art.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(
@@ -117,7 +108,7 @@ test.describe('attract loop with motion', () => {
 
   test('drifts its artwork gently and breathes its prompt; uses no video', async ({ page }) => {
     await startKiosk(page);
-    await expect(attract(page)).toBeVisible({ timeout: 30_000 });
+    await expect(attract(page)).toBeVisible();
     const art = page.locator('.attract-slide.is-current .attract-art');
     expect(await art.evaluate((element) => getComputedStyle(element).animationName)).toBe(
       'attract-drift',

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, dismissAttract } from './helpers';
+import { axeViolations, dismissAttract, startKiosk, waitForAttract } from './helpers';
 import { staffPad, touchLogo, unlockStaffView } from './staff';
 
 const DAY = '2025-03-14';
 const USAGE_KEY = 'lyceo.kiosk.usage';
 
 test.use({ reducedMotion: 'reduce' });
-
-async function startKiosk(page: Page): Promise<void> {
-  await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
-  await page.goto('./?kiosk=1#/');
-  await page.clock.runFor(2_100);
-  await expect(page.locator('#splash')).toHaveCount(0);
-}
 
 /** Today's count of one landing section, as the browser kiosk stored it. */
 const storedSection = (page: Page, id: string): Promise<number> =>
@@ -156,7 +149,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   // A restart (reload) keeps the counts.
   await page.reload();
   await page.clock.runFor(2_100);
-  await expect(page.locator('.attract')).toBeVisible({ timeout: 30_000 });
+  await waitForAttract(page);
   await openStaffView(page, page.locator('.attract-brand'));
   await expect(summary.getByRole('listitem').filter({ hasText: 'Visitor sessions' })).toContainText(
     '1',

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, dismissAttract, openRoute, ROUTES } from './helpers';
+import { axeViolations, dismissAttract, openRoute, ROUTES, waitForAttract } from './helpers';
 import { collectProblems, waitForServiceWorker } from './serviceWorker';
 import { staffPad, touchLogo, unlockStaffView } from './staff';
 
@@ -91,8 +91,7 @@ test("a browser kiosk's staff view opens offline, charts and all", async ({ page
   const problems = collectProblems(page);
   await visitOnceThenGoOffline(page, context);
   await reloadOffline(page, '/', '?kiosk=1');
-  const attract = page.locator('.attract');
-  await expect(attract).toBeVisible({ timeout: 30_000 });
+  const attract = await waitForAttract(page);
   await touchLogo(page, attract.locator('.attract-brand'));
   const pad = await staffPad(page);
   await page.mouse.up();
