@@ -17,7 +17,9 @@ import { connect } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../src/shared/securityHeaders';
 import { headerRules, parseHeadersFile } from '../tooling/hosting/headersFile';
+import { filesUnder } from '../tooling/hosting/filesUnder';
 import { TEXT_EXTENSIONS } from '../tooling/hosting/mimeTypes';
+import { COMPRESS_MIN_BYTES } from '../tooling/hosting/nginxSiteConf';
 import { styleHashesOf } from '../tooling/hosting/styleHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
 import { expect, test } from './fixtures';
@@ -51,12 +53,6 @@ const entryScript = /<script type="module"[^>]+src="\.\/(assets\/index-[^"]+\.js
 const entryStyle = /<link rel="stylesheet"[^>]+href="\.\/(assets\/[^"]+\.css)"/.exec(
   builtPage,
 )?.[1];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 /** A GET that keeps the bytes as sent (no decompression), with an optional Host for TLS tests. */
 function get(url: string, headers: Record<string, string> = {}, ca?: string): Promise<Reply> {
@@ -208,7 +204,8 @@ test('dist/web/_headers parses and matches the header module, with the built pag
 
 test('every text file of the build over 1 KB has a .gz and a .br of the same bytes', () => {
   const texts = filesUnder(dist).filter(
-    (file) => TEXT_EXTENSIONS.has(file.split('.').pop() ?? '') && statSync(file).size > 1024,
+    (file) =>
+      TEXT_EXTENSIONS.has(file.split('.').pop() ?? '') && statSync(file).size > COMPRESS_MIN_BYTES,
   );
   expect(texts.map((file) => relative(dist, file))).toEqual(
     expect.arrayContaining(['index.html', entryScript, entryStyle]),

@@ -4,18 +4,13 @@
  * gzip_static, brotli_static). Node's own zlib does both, at maximum level:
  * the work is done once, at build time.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { filesUnder } from './hosting/filesUnder';
 import { TEXT_EXTENSIONS } from './hosting/mimeTypes';
 import { COMPRESS_MIN_BYTES } from './hosting/nginxSiteConf';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 const isText = (file: string) => TEXT_EXTENSIONS.has(file.toLowerCase().split('.').pop() ?? '');
 

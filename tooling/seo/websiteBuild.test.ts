@@ -13,6 +13,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
 import { en } from '../../src/renderer/src/content/en';
+import { filesUnder } from '../hosting/filesUnder';
 import { absoluteHeadUrls, jsonLd, metaContent, readHtml, readSitemap } from './readBuiltSite';
 import { structuredData } from './structuredData';
 
@@ -26,13 +27,6 @@ const file = (path: string): string => resolve(outDir, path);
 const text = (path: string): Promise<string> => readFile(file(path), 'utf8');
 /** The built file an absolute URL under the site URL points to. */
 const fileOf = (url: string): string => file(url.slice(SITE_URL.length));
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'lyceo-web-'));
@@ -140,7 +134,7 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
   });
 
   it('leaves no "Lyceo" in any file it writes', async () => {
-    const files = await filesUnder(outDir);
+    const files = filesUnder(outDir);
     expect(files.length).toBeGreaterThan(10);
     const withOldBrand: string[] = [];
     for (const path of files) {
