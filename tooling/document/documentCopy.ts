@@ -7,15 +7,13 @@
 import { whatsappLink, type SiteConfig } from '../../src/shared/siteConfig';
 import { en } from '../../src/renderer/src/content/en';
 import { fr } from '../../src/renderer/src/content/fr';
-import { staticLegalPath } from '../../src/renderer/src/content/legal';
+import { LOCALES } from '../../src/renderer/src/content';
+import { LEGAL_PAGES, staticLegalPath } from '../../src/renderer/src/content/legal';
 import { staticCopies } from '../../src/renderer/src/content/static';
-import type { Locale } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from './html';
 
 const SITE_COPY = { en, fr };
-/** index.html is English (the app switches to French in the browser); the notes say both. */
-const NOTE_LOCALES: readonly Locale[] = ['en', 'fr'];
 
 /** Title, description and the text of the share tags (the website adds their URLs). */
 export function documentHead(config: SiteConfig): string {
@@ -39,13 +37,14 @@ export function documentHead(config: SiteConfig): string {
  * pages. Bootstrap classes the app also uses, so the site's stylesheet lays it out.
  */
 export function noscriptNote(config: SiteConfig): string {
-  const sections = NOTE_LOCALES.map((locale) => {
+  // index.html is English (the app switches to French in the browser); the notes say every language.
+  const sections = LOCALES.map((locale) => {
     const { footer, landing } = SITE_COPY[locale];
     const { noscript, staticPage } = staticCopies[locale];
     const brand = { brand: config.brand };
-    const legal = (['privacy', 'terms'] as const)
-      .map((page) => `<li><a href="./${staticLegalPath(page, locale)}">${e(footer[page])}</a></li>`)
-      .join('');
+    const legal = LEGAL_PAGES.map(
+      (page) => `<li><a href="./${staticLegalPath(page, locale)}">${e(footer[page])}</a></li>`,
+    ).join('');
     return `<section lang="${locale}" class="mt-4" aria-labelledby="nojs-${locale}">
         <h2 id="nojs-${locale}" class="h5">${e(staticPage.languageName)}</h2>
         <p class="lead">${e(footer.tagline)}</p>

@@ -6,6 +6,7 @@
  * works from any folder.
  */
 import { kioskStartUrl } from '../../src/shared/webApp';
+import { DEFAULT_LOCALE } from '../../src/renderer/src/content';
 import { fill } from '../../src/renderer/src/lib/template';
 import type { Locale, WebAppCopy } from '../../src/renderer/src/content/types';
 import type { AppIcon } from './icons';
@@ -52,9 +53,7 @@ export interface ManifestInput {
   backgroundColor: string;
 }
 
-/** The manifests' default language; the others go into `*_localized`. */
-const DEFAULT_LOCALE: Locale = 'en';
-
+/** A text in the site's default language, and in the others for the `*_localized` members. */
 function localized(
   copies: Record<Locale, WebAppCopy>,
   pick: (copy: WebAppCopy) => string,

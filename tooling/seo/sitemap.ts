@@ -1,12 +1,13 @@
 /** sitemap.xml and robots.txt, from the site URL and the pages the build writes. */
 import type { SiteConfig } from '../../src/shared/siteConfig';
-import { LEGAL_UPDATED, staticLegalPath } from '../../src/renderer/src/content/legal';
-import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
+import { LOCALES } from '../../src/renderer/src/content';
+import {
+  LEGAL_PAGES,
+  LEGAL_UPDATED,
+  staticLegalAlternates,
+  staticLegalPath,
+} from '../../src/renderer/src/content/legal';
 import { escapeHtml as e } from '../document/html';
-
-/** The static pages the website build writes besides index.html (tooling/seo/staticLegalPages.ts). */
-export const STATIC_LEGAL_PAGES: readonly LegalPageId[] = ['privacy', 'terms'];
-export const STATIC_LOCALES: readonly Locale[] = ['en', 'fr'];
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -17,14 +18,13 @@ export interface SitemapEntry {
   alternates?: Record<string, string>;
 }
 
-/** The home page and every static legal page, each with its language alternates. */
+/** The home page and every static legal page (tooling/seo/staticLegalPages.ts), each with its language alternates. */
 export function sitemapEntries(config: SiteConfig): SitemapEntry[] {
-  const pages = STATIC_LEGAL_PAGES.flatMap((page) => {
+  const pages = LEGAL_PAGES.flatMap((page) => {
     const alternates = Object.fromEntries(
-      STATIC_LOCALES.map((locale) => [locale, config.siteUrl + staticLegalPath(page, locale)]),
+      staticLegalAlternates(page).map(([hreflang, path]) => [hreflang, config.siteUrl + path]),
     );
-    alternates['x-default'] = config.siteUrl + staticLegalPath(page, 'en');
-    return STATIC_LOCALES.map((locale) => ({
+    return LOCALES.map((locale) => ({
       loc: config.siteUrl + staticLegalPath(page, locale),
       lastmod: LEGAL_UPDATED[page],
       alternates,

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin, type Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
-import { staticLegalPath } from '../../src/renderer/src/content/legal';
-import { STATIC_LEGAL_PAGES, STATIC_LOCALES } from './sitemap';
+import { LOCALES } from '../../src/renderer/src/content';
+import { LEGAL_PAGES, staticLegalPath } from '../../src/renderer/src/content/legal';
 
 interface RenderModule {
   renderStaticLegalPage(options: {
@@ -49,8 +49,8 @@ export function staticLegalPages(config: SiteConfig, projectRoot: string): Plugi
           esbuild: { jsx: 'automatic' },
         },
       );
-      for (const page of STATIC_LEGAL_PAGES) {
-        for (const locale of STATIC_LOCALES) {
+      for (const page of LEGAL_PAGES) {
+        for (const locale of LOCALES) {
           this.emitFile({
             type: 'asset',
             fileName: `${staticLegalPath(page, locale)}index.html`,

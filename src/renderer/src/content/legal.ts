@@ -1,6 +1,10 @@
+import { DEFAULT_LOCALE, LOCALES } from './index';
 import { en } from './legal.en';
 import { fr } from './legal.fr';
 import type { LegalCopies, LegalPageId, Locale } from './types';
+
+/** Every legal page, in the order the site lists them. */
+export const LEGAL_PAGES: readonly LegalPageId[] = ['privacy', 'terms'];
 
 /** When each legal document last changed; a document without a date shows no "last updated" line. */
 export const LEGAL_UPDATED: Partial<Record<LegalPageId, string>> = { privacy: '2024-12-13' };
@@ -20,5 +24,17 @@ export const LEGAL_SLUGS: Record<LegalPageId, string> = {
  * without JavaScript, for app-store reviewers, crawlers and Opera Mini.
  */
 export function staticLegalPath(page: LegalPageId, locale: Locale): string {
-  return `${locale === 'en' ? '' : `${locale}/`}${LEGAL_SLUGS[page]}/`;
+  return `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${LEGAL_SLUGS[page]}/`;
+}
+
+/**
+ * A legal page's static copies by hreflang, relative to the site root: each
+ * language, then `x-default` (the default language's), for `<link
+ * rel="alternate">` and the sitemap.
+ */
+export function staticLegalAlternates(page: LegalPageId): [hreflang: string, path: string][] {
+  return [
+    ...LOCALES.map((locale): [string, string] => [locale, staticLegalPath(page, locale)]),
+    ['x-default', staticLegalPath(page, DEFAULT_LOCALE)],
+  ];
 }

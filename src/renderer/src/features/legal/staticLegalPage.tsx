@@ -3,7 +3,14 @@ import type { SiteConfig } from '@shared/siteConfig';
 import { BrandLogo } from '../../components/BrandLogo';
 import { en } from '../../content/en';
 import { fr } from '../../content/fr';
-import { LEGAL_SLUGS, legalCopies, staticLegalPath } from '../../content/legal';
+import { LOCALES } from '../../content';
+import {
+  LEGAL_PAGES,
+  LEGAL_SLUGS,
+  legalCopies,
+  staticLegalAlternates,
+  staticLegalPath,
+} from '../../content/legal';
 import { staticCopies } from '../../content/static';
 import type { LegalPageId, Locale } from '../../content/types';
 import { fill } from '../../lib/template';
@@ -21,7 +28,6 @@ export const STATIC_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 const SITE_COPY = { en, fr };
-const LOCALES: readonly Locale[] = ['en', 'fr'];
 
 export interface StaticLegalPageOptions {
   page: LegalPageId;
@@ -48,19 +54,14 @@ function StaticLegalPage({ page, locale, config, stylesheet }: StaticLegalPageOp
         <title>{`${copy.title} · ${config.brand}`}</title>
         <meta name="description" content={fill(copy.intro, values)} />
         <link rel="canonical" href={config.siteUrl + path} />
-        {LOCALES.map((alternate) => (
+        {staticLegalAlternates(page).map(([hreflang, alternate]) => (
           <link
-            key={alternate}
+            key={hreflang}
             rel="alternate"
-            hrefLang={alternate}
-            href={config.siteUrl + staticLegalPath(page, alternate)}
+            hrefLang={hreflang}
+            href={config.siteUrl + alternate}
           />
         ))}
-        <link
-          rel="alternate"
-          hrefLang="x-default"
-          href={config.siteUrl + staticLegalPath(page, 'en')}
-        />
         <link rel="icon" href={`${root}favicon.svg`} type="image/svg+xml" />
         <link rel="stylesheet" href={root + stylesheet} />
       </head>
@@ -94,13 +95,11 @@ function StaticLegalPage({ page, locale, config, stylesheet }: StaticLegalPageOp
                 {fill(staticCopies[locale].staticPage.backToApp, values)}
               </a>
             </li>
-            {(['privacy', 'terms'] as const)
-              .filter((candidate) => candidate !== page)
-              .map((candidate) => (
-                <li key={candidate}>
-                  <a href={root + staticLegalPath(candidate, locale)}>{footer[candidate]}</a>
-                </li>
-              ))}
+            {LEGAL_PAGES.filter((candidate) => candidate !== page).map((candidate) => (
+              <li key={candidate}>
+                <a href={root + staticLegalPath(candidate, locale)}>{footer[candidate]}</a>
+              </li>
+            ))}
           </ul>
         </footer>
       </body>
