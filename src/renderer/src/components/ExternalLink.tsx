@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCopy } from '../hooks/useCopy';
-import { useOnline } from '../hooks/useOnline';
 import { useLinkHandoff } from '../store/linkHandoff';
 import { useOfflineNotice } from '../store/offlineNotice';
 
@@ -32,14 +31,14 @@ export function ExternalLink({
   const { common } = useCopy();
   const handOff = useLinkHandoff((state) => state.active);
   const show = useLinkHandoff((state) => state.show);
-  const online = useOnline();
   const showOffline = useOfflineNotice((state) => state.show);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     if (handOff) {
       event.preventDefault();
       show(href);
-    } else if (!online && /^https?:/.test(href)) {
+    } else if (!navigator.onLine && /^https?:/.test(href)) {
+      // Read at the click: no link needs to re-render when the network comes and goes.
       event.preventDefault();
       showOffline();
     }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { noticesCopies } from '../../content/notices';
 import { useLocale } from '../../hooks/useCopy';
-import { useOnline } from '../../hooks/useOnline';
+import { useOnline } from './useOnline';
 import { useAppUpdate } from '../../store/appUpdate';
 import { useOfflineNotice } from '../../store/offlineNotice';
 import './notices.scss';
