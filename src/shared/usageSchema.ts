@@ -15,6 +15,14 @@ export const MAX_USAGE_BYTES = 256 * 1024;
 export const MAX_COUNT = 1_000_000_000;
 /** Upper bounds, in seconds, of the session-length buckets; one last bucket holds longer sessions. */
 export const SESSION_LENGTH_BOUNDS = [10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200] as const;
+
+/** Where session-length bucket `index` starts and ends, in seconds; the last has no end. */
+export function bucketBounds(index: number): { from: number; to: number | undefined } {
+  return {
+    from: index === 0 ? 0 : (SESSION_LENGTH_BOUNDS[index - 1] ?? 0),
+    to: SESSION_LENGTH_BOUNDS[index],
+  };
+}
 /** Counters keyed by what was seen or chosen: language, route, landing section, QR kind, FAQ question. */
 export const USAGE_TALLIES = ['languages', 'routes', 'sections', 'qr', 'faq'] as const;
 export const MAX_TALLY_KEYS = 16;
@@ -41,7 +49,7 @@ export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
 const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
 const STORE_FIELDS = ['days', 'format'];
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

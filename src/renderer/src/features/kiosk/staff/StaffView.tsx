@@ -8,12 +8,11 @@ import { useFocusTrap } from '../../../hooks/useFocusTrap';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
-import { usageKeys } from '../usage/usageKeys';
 import { localDayKey, medianSessionSeconds } from '../usage/usageReducer';
 import { useUsageStore } from '../usage/usageStore';
 import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
-import { bucketLabel, formatDuration, tallyLabel } from './usageLabels';
+import { bucketLabel, formatDuration, tallyLabeller, tallyRows } from './usageLabels';
 import { UsageFigure, type UsageRow } from './UsageFigure';
 
 /** Days shown in "sessions per day", ending with the chosen day. */
@@ -43,8 +42,7 @@ export function StaffView() {
   const day: DayUsage = useMemo(() => counts.days[chosen] ?? emptyDayUsage(), [counts, chosen]);
   const median = medianSessionSeconds(day);
   const qrShown = Object.values(day.qr).reduce((sum, count) => sum + count, 0);
-  const tallyName = (tally: UsageTally, key: string): string =>
-    tallyLabel(tally, key, staff, copy, site.brand);
+  const tallyName = useMemo(() => tallyLabeller(staff, copy, site.brand), [staff, copy]);
 
   const recent: UsageRow[] = useMemo(
     () =>
@@ -68,20 +66,7 @@ export function StaffView() {
       })),
     [day, staff],
   );
-  const tallies = useMemo(
-    () =>
-      Object.fromEntries(
-        USAGE_TALLIES.map((tally) => [
-          tally,
-          usageKeys()[tally].map((key) => ({
-            key,
-            label: tallyLabel(tally, key, staff, copy, site.brand),
-            count: day[tally][key] ?? 0,
-          })),
-        ]),
-      ) as Record<UsageTally, UsageRow[]>,
-    [day, staff, copy],
-  );
+  const tallies = useMemo(() => tallyRows(day, tallyName), [day, tallyName]);
 
   const exportCsv = (): void => {
     const csv = usageToCsv(counts, {

@@ -11,12 +11,12 @@ import { staffCopies } from '../../../content/staff';
 import { usageKeys } from '../usage/usageKeys';
 import { lengthBucket } from '../usage/usageReducer';
 import { csvCell, usageToCsv, type CsvLabels } from './usageCsv';
-import { bucketLabel, tallyLabel } from './usageLabels';
+import { bucketLabel, tallyLabeller } from './usageLabels';
 
 const staff = staffCopies.en;
 const labels: CsvLabels = {
   bucket: (index) => bucketLabel(index, staff),
-  tally: (tally, key) => tallyLabel(tally, key, staff, en, 'Lyceo'),
+  tally: tallyLabeller(staff, en, 'Lyceo'),
 };
 
 const day = (sessions: number) => {

@@ -1,18 +1,12 @@
-import {
-  USAGE_TALLIES,
-  type DayUsage,
-  type UsageCounts,
-  type UsageTally,
-} from '@shared/usageSchema';
+import { USAGE_TALLIES, type DayUsage, type UsageCounts } from '@shared/usageSchema';
 import { medianSessionSeconds } from '../usage/usageReducer';
-import { usageKeys } from '../usage/usageKeys';
-import { bucketKey } from './usageLabels';
+import { bucketKey, tallyRows, type TallyLabel } from './usageLabels';
 
 export const CSV_HEADER = ['date', 'measure', 'item', 'label', 'count'] as const;
 
 export interface CsvLabels {
   bucket: (index: number) => string;
-  tally: (tally: UsageTally, key: string) => string;
+  tally: TallyLabel;
 }
 
 /**
@@ -28,6 +22,7 @@ export function csvCell(value: string | number): string {
 
 function dayRows(date: string, day: DayUsage, labels: CsvLabels): (string | number)[][] {
   const median = medianSessionSeconds(day);
+  const tallies = tallyRows(day, labels.tally);
   return [
     [date, 'sessions', '', '', day.sessions],
     [date, 'median_session_seconds', '', '', median ?? ''],
@@ -40,13 +35,7 @@ function dayRows(date: string, day: DayUsage, labels: CsvLabels): (string | numb
     ]),
     [date, 'searches', '', '', day.searches],
     ...USAGE_TALLIES.flatMap((tally) =>
-      usageKeys()[tally].map((key) => [
-        date,
-        tally,
-        key,
-        labels.tally(tally, key),
-        day[tally][key] ?? 0,
-      ]),
+      tallies[tally].map(({ key, label, count }) => [date, tally, key, label, count]),
     ),
   ];
 }

@@ -1,18 +1,17 @@
-import { SESSION_LENGTH_BOUNDS, type UsageTally } from '@shared/usageSchema';
+import { bucketBounds, USAGE_TALLIES, type DayUsage, type UsageTally } from '@shared/usageSchema';
 import type { SiteCopy, StaffCopy } from '../../../content/types';
 import { fill } from '../../../lib/template';
+import { usageKeys } from '../usage/usageKeys';
 
 /** Machine-friendly key of a session-length bucket, for the CSV: `0-10s`, `1200s+`. */
 export function bucketKey(index: number): string {
-  const from = index === 0 ? 0 : (SESSION_LENGTH_BOUNDS[index - 1] ?? 0);
-  const to = SESSION_LENGTH_BOUNDS[index];
+  const { from, to } = bucketBounds(index);
   return to === undefined ? `${from}s+` : `${from}-${to}s`;
 }
 
 /** `10–20 s`, `2–3 min`, `20 min or more`: seconds up to two minutes, minutes after. */
 export function bucketLabel(index: number, staff: StaffCopy): string {
-  const from = index === 0 ? 0 : (SESSION_LENGTH_BOUNDS[index - 1] ?? 0);
-  const to = SESSION_LENGTH_BOUNDS[index];
+  const { from, to } = bucketBounds(index);
   const inMinutes = (to ?? from) > 120;
   const show = (seconds: number): number => (inMinutes ? seconds / 60 : seconds);
   const unit = inMinutes ? 'min' : 's';
@@ -21,21 +20,37 @@ export function bucketLabel(index: number, staff: StaffCopy): string {
     : fill(staff.bucket, { from: show(from), to: show(to), unit });
 }
 
+export type TallyLabel = (tally: UsageTally, key: string) => string;
+
 /** What staff read for a counted key: a language's name, a page's title, the FAQ question. */
-export function tallyLabel(
-  tally: UsageTally,
-  key: string,
-  staff: StaffCopy,
-  copy: SiteCopy,
-  brand: string,
-): string {
-  const names: Record<string, string> =
-    tally === 'faq'
-      ? Object.fromEntries(
-          copy.landing.faq.items.map((item) => [item.id, fill(item.question, { brand })]),
-        )
-      : staff.names[tally];
-  return names[key] ?? key;
+export function tallyLabeller(staff: StaffCopy, copy: SiteCopy, brand: string): TallyLabel {
+  const questions: Record<string, string> = Object.fromEntries(
+    copy.landing.faq.items.map((item) => [item.id, fill(item.question, { brand })]),
+  );
+  return (tally, key) => {
+    const names: Record<string, string> = tally === 'faq' ? questions : staff.names[tally];
+    return names[key] ?? key;
+  };
+}
+
+export interface TallyRow {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** A day's count of every key of every tally, labelled: the staff view's figures and the CSV's rows. */
+export function tallyRows(day: DayUsage, label: TallyLabel): Record<UsageTally, TallyRow[]> {
+  return Object.fromEntries(
+    USAGE_TALLIES.map((tally) => [
+      tally,
+      usageKeys()[tally].map((key) => ({
+        key,
+        label: label(tally, key),
+        count: day[tally][key] ?? 0,
+      })),
+    ]),
+  ) as Record<UsageTally, TallyRow[]>;
 }
 
 /** `3 min 05 s` style, from whole seconds. */

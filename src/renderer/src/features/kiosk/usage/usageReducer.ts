@@ -1,7 +1,9 @@
 import {
+  bucketBounds,
   DAY_KEY,
   emptyDayUsage,
   isCount,
+  isPlainObject,
   isUsageCounts,
   MAX_COUNT,
   MAX_USAGE_DAYS,
@@ -96,10 +98,9 @@ export function medianSessionSeconds(day: DayUsage): number | null {
   for (let index = 0; index < day.lengths.length; index += 1) {
     const count = day.lengths[index] ?? 0;
     if (count > 0 && before + count >= half) {
-      const lower = index === 0 ? 0 : (SESSION_LENGTH_BOUNDS[index - 1] ?? 0);
-      const upper = SESSION_LENGTH_BOUNDS[index];
-      if (upper === undefined) return lower;
-      return Math.round(lower + ((half - before) / count) * (upper - lower));
+      const { from, to } = bucketBounds(index);
+      if (to === undefined) return from;
+      return Math.round(from + ((half - before) / count) * (to - from));
     }
     before += count;
   }
@@ -109,19 +110,18 @@ export function medianSessionSeconds(day: DayUsage): number | null {
 const asCount = (value: unknown): number => (isCount(value) ? value : 0);
 
 function salvageDay(raw: unknown): DayUsage | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const source = raw as Record<string, unknown>;
+  if (!isPlainObject(raw)) return null;
   const day = emptyDayUsage();
-  day.sessions = asCount(source.sessions);
-  day.searches = asCount(source.searches);
-  if (Array.isArray(source.lengths) && source.lengths.length === day.lengths.length) {
-    day.lengths = source.lengths.map(asCount);
+  day.sessions = asCount(raw.sessions);
+  day.searches = asCount(raw.searches);
+  if (Array.isArray(raw.lengths) && raw.lengths.length === day.lengths.length) {
+    day.lengths = raw.lengths.map(asCount);
   }
   for (const tally of USAGE_TALLIES) {
-    const counts = source[tally];
-    if (typeof counts !== 'object' || counts === null) continue;
+    const counts = raw[tally];
+    if (!isPlainObject(counts)) continue;
     for (const key of usageKeys()[tally]) {
-      const count = asCount((counts as Record<string, unknown>)[key]);
+      const count = asCount(counts[key]);
       if (count > 0) day[tally][key] = count;
     }
   }
@@ -136,7 +136,7 @@ export function normalizeUsage(raw: unknown): UsageCounts {
   if (isUsageCounts(raw)) return raw;
   const counts = emptyUsage();
   const days = (raw as { days?: unknown } | null)?.days;
-  if (typeof days !== 'object' || days === null || Array.isArray(days)) return counts;
+  if (!isPlainObject(days)) return counts;
   for (const [key, value] of Object.entries(days)) {
     const day = DAY_KEY.test(key) ? salvageDay(value) : null;
     if (day) counts.days[key] = day;
