@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { site } from '../../../config/site';
-import { englishCopy } from '../../../content';
+import { englishCopy, LOCALES } from '../../../content';
 import { kioskCopies } from '../../../content/kiosk';
 import type { Locale } from '../../../content/types';
 import { formatPrice } from '../../../lib/format';
@@ -12,8 +12,6 @@ import { useKioskStore } from '../kioskStore';
 import { ATTRACT_SLIDES, SLIDE_MS } from './attractSlides';
 import './attract.scss';
 
-/** Both languages at once: the visitor has not chosen yet. */
-const LANGUAGES: readonly Locale[] = ['en', 'fr'];
 /** Written out whole so the CSS purge finds them. */
 const LINE_CLASS: Record<Locale, string> = {
   en: 'attract-line attract-line-en',
@@ -113,7 +111,8 @@ function AttractLoop() {
                 />
               )}
             </div>
-            {LANGUAGES.map((locale) => (
+            {/* Every language at once: the visitor has not chosen yet. */}
+            {LOCALES.map((locale) => (
               <p key={locale} lang={locale} className={LINE_CLASS[locale]}>
                 {fill(kioskCopies[locale].attract.slides[slide.id], {
                   price: formatPrice(price, locale),
