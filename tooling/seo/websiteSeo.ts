@@ -19,13 +19,13 @@ import { jsonLdScript, structuredData } from './structuredData';
 /** og:locale takes language_TERRITORY. */
 export const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
 
-/** `assets/<name>-<hash>.png`: content-hashed like every other asset, so it can be cached forever. */
 /**
  * Images only link previews and search engines fetch, never the page: the
  * share card and the structured-data logo (`assets/<name>-<hash>.png`).
  */
 export const CRAWLER_IMAGES = { shareImage: 'og-image', logo: 'logo' } as const;
 
+/** `assets/<name>-<hash>.png`: content-hashed like every other asset, so it can be cached forever. */
 function hashedName(name: string, data: Buffer): string {
   return `assets/${name}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.png`;
 }
