@@ -18,6 +18,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 const CACHE_VARIABLE = '$lyceo_cache_control';
 const UPGRADE_VARIABLE = '$lyceo_csp_upgrade';
+/** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
+const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
 
 /** A double-quoted nginx string; the values are ours, so refuse what would need escaping. */
 function quoted(value: string): string {
@@ -57,7 +59,7 @@ ${indent(types)}
 }
 default_type application/octet-stream;
 charset utf-8;
-charset_types ${TEXT_TYPES.filter((type) => type !== 'text/html').join(' ')};
+charset_types ${TEXT_TYPES_BUT_HTML};
 
 # The build writes a .gz beside every text file over ${COMPRESS_MIN_BYTES} bytes (and a .br, for
 # hosts with the brotli module: add \`brotli_static on;\` there); text without
@@ -68,7 +70,7 @@ gzip_vary on;
 gzip_proxied any;
 gzip_comp_level 6;
 gzip_min_length ${COMPRESS_MIN_BYTES};
-gzip_types ${TEXT_TYPES.filter((type) => type !== 'text/html').join(' ')};
+gzip_types ${TEXT_TYPES_BUT_HTML};
 
 # Unhashed files (index.html, manifests, service worker, legal pages) and
 # errors are revalidated on every use.
