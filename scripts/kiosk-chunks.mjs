@@ -43,13 +43,16 @@ const stylesOf = (script) =>
 
 /**
  * @param {string} distDir
+ * @param {{ rows: { file: string }[] }} [firstView] the first view's measure, when the caller has it already
  * @returns {{ kiosk: number, staff: number, rows: (Row & { part: string })[] }}
  */
-export function measureKioskChunks(distDir) {
+export function measureKioskChunks(distDir, firstView) {
   const assets = join(distDir, 'assets');
   if (!existsSync(assets)) throw new Error(`${assets} not found: build the website first`);
   /** @type {Set<string>} */
-  const counted = new Set(measureFirstView(distDir).rows.map((row) => join(distDir, row.file)));
+  const counted = new Set(
+    (firstView ?? measureFirstView(distDir)).rows.map((row) => join(distDir, row.file)),
+  );
   /** @type {(Row & { part: string })[]} */
   const rows = [];
   const totals = { kiosk: 0, staff: 0 };

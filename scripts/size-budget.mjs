@@ -39,7 +39,7 @@ checkBudgets(
 );
 
 // Kiosk mode's own chunks, on top of the first view (scripts/kiosk-chunks.mjs).
-const kiosk = measureKioskChunks(dist);
+const kiosk = measureKioskChunks(dist, measure);
 console.table(
   kiosk.rows.map(({ part, kind, file, gzip }) => ({ part, kind, file, 'gzip B': gzip })),
 );
