@@ -17,8 +17,8 @@ export const PRECACHE_GLOBS = [
 ];
 
 /**
- * Left out: the worker itself, images only link previews and search engines
- * fetch (60 KB of share card on every student's data plan otherwise), and,
+ * Left out (besides sw.js, which Workbox leaves out itself): images only link
+ * previews and search engines fetch (60 KB of share card on every student's data plan otherwise), and,
  * when the build has no staff PIN, the staff screens and their chart library:
  * without a PIN no browser can open them, so no visitor should download them.
  * A build with a PIN is a kiosk's too, and its staff view must open offline.
@@ -26,5 +26,5 @@ export const PRECACHE_GLOBS = [
 export function precacheIgnores(staffPin: string | null): string[] {
   const crawlerImages = Object.values(CRAWLER_IMAGES).map((name) => `assets/${name}-*.png`);
   const staffChunks = KIOSK_PARTS.staff.map((name) => `assets/${name}-*.{js,css}`);
-  return ['sw.js', ...crawlerImages, ...(staffPin === null ? staffChunks : [])];
+  return [...crawlerImages, ...(staffPin === null ? staffChunks : [])];
 }
