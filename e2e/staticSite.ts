@@ -2,6 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { HOST } from '../scripts/ports.mjs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  HASHED_ASSETS_DIR,
+} from '../src/shared/securityHeaders';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,9 +41,9 @@ export async function startStaticSite(port: number, folder: string): Promise<Sta
       (body) => {
         response.writeHead(200, {
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': path.startsWith('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          'Cache-Control': path.startsWith(`/${HASHED_ASSETS_DIR}/`)
+            ? CACHE_IMMUTABLE
+            : CACHE_REVALIDATE,
         });
         response.end(body);
       },
