@@ -3,6 +3,7 @@ import { runnerImport, type Plugin, type Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
 import { LOCALES } from '../../src/renderer/src/content';
+import { rendererRoot, sharedAlias } from '../rendererConfig';
 import { LEGAL_PAGES, staticLegalPath } from '../../src/renderer/src/content/legal';
 
 interface RenderModule {
@@ -32,19 +33,19 @@ function entryStylesheet(bundle: Rollup.OutputBundle): string {
  * loads that TSX module in Node with the project's aliases. Website build only.
  */
 export function staticLegalPages(config: SiteConfig, projectRoot: string): Plugin {
-  const rendererRoot = resolve(projectRoot, 'src/renderer');
+  const root = rendererRoot(projectRoot);
   return {
     name: 'lyceo-static-legal-pages',
     apply: 'build',
     async generateBundle(_options, bundle) {
       const stylesheet = entryStylesheet(bundle);
       const { module } = await runnerImport<RenderModule>(
-        resolve(rendererRoot, 'src/features/legal/staticLegalPage.tsx'),
+        resolve(root, 'src/features/legal/staticLegalPage.tsx'),
         {
           configFile: false,
-          root: rendererRoot,
+          root,
           logLevel: 'error',
-          resolve: { alias: { '@shared': resolve(projectRoot, 'src/shared') } },
+          resolve: { alias: sharedAlias(projectRoot) },
           define: { __SITE_CONFIG__: JSON.stringify(config) },
           esbuild: { jsx: 'automatic' },
         },
