@@ -1,7 +1,7 @@
 // Makes sure a Chromium exists before the browser tests, so `npm test` passes on
 // a fresh machine: apt-get on Debian as root, else Playwright's installer.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './apt.mjs';
 import { findChromium } from './chromium.mjs';
 
 const found = await findChromium();
@@ -10,17 +10,13 @@ if (found) {
   process.exit(0);
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-/** @param {string} command */
-const run = (command) => execSync(command, { stdio: 'inherit' });
 try {
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
+  if (canAptInstall()) {
     console.log('No Chromium found: installing Debian chromium with apt-get.');
-    run('apt-get update -qq');
-    run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    aptInstall('chromium');
   } else {
     console.log('No Chromium found: installing Playwright chromium.');
-    run('npx playwright install chromium');
+    execSync('npx playwright install chromium', { stdio: 'inherit' });
   }
 } catch (error) {
   console.error(

@@ -3,7 +3,7 @@
 // message saying what to install. The hosting test also needs `openssl` to
 // make a throwaway certificate for deploy/nginx/example.conf.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './apt.mjs';
 import { ensureNginx } from './nginx.mjs';
 
 try {
@@ -22,15 +22,9 @@ const hasOpenssl = () => {
   }
 };
 if (!hasOpenssl()) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
+  if (canAptInstall()) {
     console.log('No openssl found: installing it with apt-get.');
-    execSync(
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openssl',
-      {
-        stdio: 'inherit',
-      },
-    );
+    aptInstall('openssl');
   }
   if (!hasOpenssl()) {
     console.error('No openssl found: install it (Debian/Ubuntu: sudo apt-get install openssl).');
