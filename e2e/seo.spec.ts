@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PNG } from 'pngjs';
 import { axeViolations } from './helpers';
 
@@ -8,25 +8,13 @@ const SITE_URL = 'https://lyceo.cm/';
 /** The local path of a URL under the site URL, for the server under test. */
 const local = (url: string): string => `./${url.slice(SITE_URL.length)}`;
 
-/** Records CSP violations the page reports, from its first script on. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+/** Chromium's console messages about the Content-Security-Policy (the fixture collects the violation events). */
+function watchCspConsole(page: Page): string[] {
   const reported: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
   });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...reported,
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
-    )),
-  ];
+  return reported;
 }
 
 test('the home page has absolute preview tags, a canonical URL and a 1200x630 PNG', async ({
@@ -53,8 +41,11 @@ test('the home page has absolute preview tags, a canonical URL and a 1200x630 PN
   expect([png.width, png.height]).toEqual([1200, 630]);
 });
 
-test('the JSON-LD parses and no CSP violation is reported on the home page', async ({ page }) => {
-  const violations = await watchCsp(page);
+test('the JSON-LD parses and no CSP violation is reported on the home page', async ({
+  page,
+  cspViolations,
+}) => {
+  const cspConsole = watchCspConsole(page);
   await page.goto('./');
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
   const data = JSON.parse(
@@ -69,7 +60,7 @@ test('the JSON-LD parses and no CSP violation is reported on the home page', asy
   expect(data['@graph'][0]?.url).toBe(SITE_URL);
   await page.mouse.wheel(0, 20000);
   await page.waitForLoadState('networkidle');
-  expect(await violations()).toEqual([]);
+  expect([...cspConsole, ...cspViolations]).toEqual([]);
 });
 
 test('sitemap.xml lists the site URL and robots.txt points to it', async ({ request }) => {
@@ -100,8 +91,9 @@ const STATIC_PAGES = [
 for (const { path, title, other, back } of STATIC_PAGES) {
   test(`the static page ${path} is styled, accessible and CSP-clean, and leads to the app`, async ({
     page,
+    cspViolations,
   }) => {
-    const violations = await watchCsp(page);
+    const cspConsole = watchCspConsole(page);
     await page.goto(`./${path}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} · Lyceo`);
@@ -113,7 +105,7 @@ for (const { path, title, other, back } of STATIC_PAGES) {
     );
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await violations()).toEqual([]);
+    expect([...cspConsole, ...cspViolations]).toEqual([]);
 
     await expect(page.getByRole('link', { name: other })).toHaveAttribute('hreflang', /^(en|fr)$/);
     await page.getByRole('link', { name: back }).click();
