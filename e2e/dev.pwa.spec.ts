@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { resolveConfig } from 'electron-vite';
 import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
 import { DEV_CHECK_PORT, HOST, localUrl } from '../scripts/ports.mjs';
+import { expectNoServiceWorker } from './serviceWorker';
 
 // Development never has a service worker: a cached app would hide the edits
 // one is making. Both dev servers are started here on a port of their own.
@@ -12,21 +13,14 @@ const server = { host: HOST, port: DEV_CHECK_PORT, strictPort: true };
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Opens the dev server's page and checks, once the splash has gone and nothing loads, that no worker was registered. */
-async function expectNoServiceWorker(page: Page, dev: ViteDevServer): Promise<void> {
+async function expectDevWithoutWorker(page: Page, dev: ViteDevServer): Promise<void> {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   try {
     await page.goto(`${localUrl(DEV_CHECK_PORT)}#/`);
     await expect(page.locator('.site-navbar')).toBeVisible({ timeout: 90_000 });
     await expect(page.locator('#splash')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    const registrations = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistrations()).length,
-    );
-    expect(registrations).toBe(0);
-    expect(requested.filter((url) => /sw\.js|features\/offline\/serviceWorker/.test(url))).toEqual(
-      [],
-    );
+    await expectNoServiceWorker(page, requested, /sw\.js|features\/offline\/serviceWorker/);
   } finally {
     await dev.close();
   }
@@ -43,7 +37,7 @@ test('npm run dev: the Electron renderer dev server registers no service worker'
     mergeConfig(renderer, { server, logLevel: 'silent' }) as InlineConfig,
   );
   await dev.listen();
-  await expectNoServiceWorker(page, dev);
+  await expectDevWithoutWorker(page, dev);
 });
 
 test('the website dev server (vite.web.config.ts) registers no service worker either', async ({
@@ -55,5 +49,5 @@ test('the website dev server (vite.web.config.ts) registers no service worker ei
     logLevel: 'silent',
   });
   await dev.listen();
-  await expectNoServiceWorker(page, dev);
+  await expectDevWithoutWorker(page, dev);
 });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectNoServiceWorker } from './serviceWorker';
 
 // The Electron renderer is built from the same sources as the website, but the
 // shell is its own offline copy: it must never carry or register a service worker.
@@ -25,9 +26,5 @@ test('the shell build registers no service worker', async ({ page }) => {
   await page.goto('./index.html#/');
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
   // Past the splash, when the website registers its worker, and nothing left loading.
-  await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-  ).toBe(0);
-  expect(requested.filter((url) => /sw\.js|serviceWorker/.test(url))).toEqual([]);
+  await expectNoServiceWorker(page, requested, /sw\.js|serviceWorker/);
 });

@@ -13,6 +13,25 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** How many service workers the page's origin has registered. */
+export function serviceWorkerRegistrations(page: Page): Promise<number> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+}
+
+/**
+ * Once nothing loads any more: the page registered no service worker, and of
+ * the URLs it `requested`, none is a worker script (`workerScript`).
+ */
+export async function expectNoServiceWorker(
+  page: Page,
+  requested: readonly string[],
+  workerScript: RegExp,
+): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await serviceWorkerRegistrations(page)).toBe(0);
+  expect(requested.filter((url) => workerScript.test(url))).toEqual([]);
+}
+
 /** Failed or 4xx/5xx requests, console errors and uncaught errors of a page, as they happen. */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];

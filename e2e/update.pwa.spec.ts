@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localUrl, SW_UPDATE_PORT } from '../scripts/ports.mjs';
 import { axeViolations } from './helpers';
 import { startStaticSite, type StaticSite } from './staticSite';
-import { waitForServiceWorker } from './serviceWorker';
+import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
 // Deployments on one static host: build A is the site under test (dist/web);
 // B is the same site under another brand name, a change anyone can see; C is
@@ -121,21 +121,12 @@ test('the kill switch removes the service worker and its caches from a visitor',
   await page.reload();
   // The browser finds the new sw.js, which unregisters itself and reloads the page from the network.
   await expect(brand(page)).toHaveText(BRAND_C, { timeout: 60_000 });
-  await expect
-    .poll(
-      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(0);
+  await expect.poll(() => serviceWorkerRegistrations(page), { timeout: 30_000 }).toBe(0);
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
   // And the page of that deployment registers none again.
   await page.reload();
   await expect(brand(page)).toHaveText(BRAND_C);
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
   await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-  ).toBe(0);
+  expect(await serviceWorkerRegistrations(page)).toBe(0);
 });
