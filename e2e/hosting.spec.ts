@@ -87,6 +87,8 @@ function expectSecurityHeaders(reply: Reply, path: string, https = false) {
 }
 
 test.describe('site.conf on nginx', () => {
+  // One worker takes the whole group: its nginx (and copy of the build) is set up once, not per worker.
+  test.describe.configure({ mode: 'default' });
   let server: Server;
   let root = '';
 
@@ -218,6 +220,8 @@ test('every text file of the build over 1 KB has a .gz and a .br of the same byt
 });
 
 test.describe('example.conf on nginx, over TLS', () => {
+  // One worker takes the whole group: the certificate, DH parameters and nginx are made once.
+  test.describe.configure({ mode: 'default' });
   const host = 'lyceo.cm';
   let server: Server;
   let dir = '';
