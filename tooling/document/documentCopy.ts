@@ -7,7 +7,7 @@
 import { whatsappLink, type SiteConfig } from '../../src/shared/siteConfig';
 import { en } from '../../src/renderer/src/content/en';
 import { fr } from '../../src/renderer/src/content/fr';
-import { LOCALES } from '../../src/renderer/src/content';
+import { LANGUAGE_NAMES, LOCALES } from '../../src/renderer/src/content';
 import { LEGAL_PAGES, staticLegalPath } from '../../src/renderer/src/content/legal';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import { fill } from '../../src/renderer/src/lib/template';
@@ -40,13 +40,13 @@ export function noscriptNote(config: SiteConfig): string {
   // index.html is English (the app switches to French in the browser); the notes say every language.
   const sections = LOCALES.map((locale) => {
     const { footer, landing } = SITE_COPY[locale];
-    const { noscript, staticPage } = staticCopies[locale];
+    const { noscript } = staticCopies[locale];
     const brand = { brand: config.brand };
     const legal = LEGAL_PAGES.map(
       (page) => `<li><a href="./${staticLegalPath(page, locale)}">${e(footer[page])}</a></li>`,
     ).join('');
     return `<section lang="${locale}" class="mt-4" aria-labelledby="nojs-${locale}">
-        <h2 id="nojs-${locale}" class="h5">${e(staticPage.languageName)}</h2>
+        <h2 id="nojs-${locale}" class="h5">${e(LANGUAGE_NAMES[locale])}</h2>
         <p class="lead">${e(footer.tagline)}</p>
         <p>${e(noscript.needsJavaScript)}</p>
         <ul class="list-unstyled d-flex flex-wrap gap-3">

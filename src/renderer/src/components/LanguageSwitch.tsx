@@ -1,10 +1,6 @@
-import { LOCALES } from '../content';
-import type { Locale } from '../content/types';
+import { LANGUAGE_NAMES, LOCALES } from '../content';
 import { useCopy, useLocale } from '../hooks/useCopy';
 import { useLocaleStore } from '../store/locale';
-
-/** Names in their own language, so a reader of either finds theirs. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 
 export function LanguageSwitch() {
   const { nav } = useCopy();

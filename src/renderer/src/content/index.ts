@@ -3,6 +3,8 @@ import type { Locale, SiteCopy } from './types';
 
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** Each language's name in itself, the same whatever the page's language, so a reader of either finds theirs. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 
 /** English ships in the entry chunk; French is its own chunk, fetched only for French readers. */
 const loaders: Record<Locale, () => Promise<SiteCopy>> = {

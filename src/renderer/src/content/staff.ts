@@ -39,7 +39,6 @@ export const staffCopies: Record<Locale, StaffCopy> = {
     bucket: '{from}–{to} {unit}',
     lastBucket: '{from} {unit} or more',
     names: {
-      languages: { en: 'English', fr: 'Français' },
       routes: {
         '/': 'Home',
         '/console': 'Document Console',
@@ -113,7 +112,6 @@ export const staffCopies: Record<Locale, StaffCopy> = {
     bucket: '{from}–{to} {unit}',
     lastBucket: '{from} {unit} ou plus',
     names: {
-      languages: { en: 'English', fr: 'Français' },
       routes: {
         '/': 'Accueil',
         '/console': 'Console de documents',

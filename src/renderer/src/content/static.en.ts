@@ -20,6 +20,5 @@ export const en: StaticCopy = {
   },
   staticPage: {
     backToApp: 'Open the {brand} website',
-    languageName: 'English',
   },
 };

@@ -21,6 +21,5 @@ export const fr: StaticCopy = {
   },
   staticPage: {
     backToApp: 'Ouvrir le site {brand}',
-    languageName: 'Français',
   },
 };

@@ -254,8 +254,6 @@ export interface StaticCopy {
   staticPage: {
     /** Uses {brand} */
     backToApp: string;
-    /** The language's own name, on links to pages in that language. */
-    languageName: string;
   };
 }
 
@@ -314,8 +312,8 @@ export interface StaffCopy {
   /** Session-length bucket labels: {from}, {to} and {unit} (s or min); the last has no {to}. */
   bucket: string;
   lastBucket: string;
+  /** Names of counted keys (languages go by LANGUAGE_NAMES, FAQ keys by their question). */
   names: {
-    languages: Record<Locale, string>;
     /** `other` is the not-found view. */
     routes: Record<SiteRoute | 'other', string>;
     sections: Record<SectionId, string>;

@@ -3,7 +3,7 @@ import type { SiteConfig } from '@shared/siteConfig';
 import { BrandLogo } from '../../components/BrandLogo';
 import { en } from '../../content/en';
 import { fr } from '../../content/fr';
-import { LOCALES } from '../../content';
+import { LANGUAGE_NAMES, LOCALES } from '../../content';
 import {
   LEGAL_PAGES,
   LEGAL_SLUGS,
@@ -80,7 +80,7 @@ function StaticLegalPage({ page, locale, config, stylesheet }: StaticLegalPageOp
                 lang={alternate}
                 className="text-light"
               >
-                {staticCopies[alternate].staticPage.languageName}
+                {LANGUAGE_NAMES[alternate]}
               </a>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { bucketBounds, USAGE_TALLIES, type DayUsage, type UsageTally } from '@shared/usageSchema';
+import { LANGUAGE_NAMES } from '../../../content';
 import type { SiteCopy, StaffCopy } from '../../../content/types';
 import { fill } from '../../../lib/template';
 import { usageKeys } from '../usage/usageKeys';
@@ -28,7 +29,8 @@ export function tallyLabeller(staff: StaffCopy, copy: SiteCopy, brand: string): 
     copy.landing.faq.items.map((item) => [item.id, fill(item.question, { brand })]),
   );
   return (tally, key) => {
-    const names: Record<string, string> = tally === 'faq' ? questions : staff.names[tally];
+    const names: Record<string, string> =
+      tally === 'faq' ? questions : tally === 'languages' ? LANGUAGE_NAMES : staff.names[tally];
     return names[key] ?? key;
   };
 }
