@@ -9,6 +9,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
 import { localDayKey, medianSessionSeconds } from '../usage/usageReducer';
+import { ONCE_PER_SESSION } from '../usage/sessionTracker';
 import { useUsageStore } from '../usage/usageStore';
 import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
@@ -18,7 +19,8 @@ import { UsageFigure, type UsageRow } from './UsageFigure';
 /** Days shown in "sessions per day", ending with the chosen day. */
 const RECENT_DAYS = 14;
 /** Tallies counted once per session, whose charts say so. */
-const PER_SESSION: readonly UsageTally[] = ['languages', 'routes', 'sections'];
+const onceEachSession = (tally: UsageTally): boolean =>
+  (ONCE_PER_SESSION as readonly UsageTally[]).includes(tally);
 
 /** The staff's view of how the kiosk was used: a day's figures, recent days, CSV export, clear. */
 export function StaffView() {
@@ -161,7 +163,7 @@ export function StaffView() {
               <UsageFigure
                 key={tally}
                 title={staff.charts[tally]}
-                note={PER_SESSION.includes(tally) ? staff.oncePerSession : undefined}
+                note={onceEachSession(tally) ? staff.oncePerSession : undefined}
                 rows={tallies[tally]}
               />
             ))}

@@ -2,7 +2,12 @@ import type { UsageTally } from '@shared/usageSchema';
 import type { UsageEvent } from './usageReducer';
 
 /** Tallies counted once per session ("sessions that saw the pricing"), not per sighting. */
-type OncePerSession = Extract<UsageTally, 'languages' | 'routes' | 'sections'>;
+export const ONCE_PER_SESSION = [
+  'languages',
+  'routes',
+  'sections',
+] as const satisfies readonly UsageTally[];
+type OncePerSession = (typeof ONCE_PER_SESSION)[number];
 /** Tallies counted each time (a QR dialog opened twice is two scans offered). */
 type EachTime = Extract<UsageTally, 'qr' | 'faq'>;
 
