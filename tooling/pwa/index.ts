@@ -19,8 +19,8 @@ import { parseServiceWorkerMode } from './serviceWorkerMode';
 type Env = Record<string, string | undefined>;
 
 /** The navbar and splash green (index.html's theme-color), and the page background. */
-export const THEME_COLOR = '#0b6e4f';
-export const BACKGROUND_COLOR = '#ffffff';
+const THEME_COLOR = '#0b6e4f';
+const BACKGROUND_COLOR = '#ffffff';
 
 /** `define` for the renderer: whether the page registers the service worker. */
 export function pwaDefine(env: Env): Record<string, string> {
@@ -32,7 +32,7 @@ export function pwaDefine(env: Env): Record<string, string> {
  * index.html. (Its CSP allows the service worker: the website build's
  * rendererConfig target, tooling/rendererConfig.ts.)
  */
-export function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string): Plugin {
+function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string): Plugin {
   return {
     name: 'lyceo-web-app-manifests',
     apply: 'build',

@@ -18,7 +18,7 @@ import type { SiteCopy } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
 
 /** Prices on the site are in FCFA: the Central African CFA franc, ISO 4217 XAF. */
-export const CURRENCY = 'XAF';
+const CURRENCY = 'XAF';
 
 export interface StructuredDataAssets {
   /** Absolute URL of the logo image. */

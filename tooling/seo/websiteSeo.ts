@@ -17,7 +17,7 @@ import { staticLegalPages } from './staticLegalPages';
 import { jsonLdScript, structuredData } from './structuredData';
 
 /** og:locale takes language_TERRITORY. */
-export const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
+const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
 
 /**
  * Images only link previews and search engines fetch, never the page: the
@@ -31,7 +31,7 @@ function hashedName(name: string, data: Buffer): string {
 }
 
 /** The tags that need absolute URLs, and the JSON-LD. */
-export function shareHead(config: SiteConfig, files: { shareImage: string; logo: string }): string {
+function shareHead(config: SiteConfig, files: { shareImage: string; logo: string }): string {
   const image = config.siteUrl + files.shareImage;
   const alt = fill(staticCopies.en.share.imageAlt, { brand: config.brand });
   return [

@@ -24,7 +24,7 @@ import { LegalDocument } from './LegalDocument';
  */
 
 /** Nothing runs and nothing is fetched but the stylesheet and the icon. */
-export const STATIC_PAGE_CSP =
+const STATIC_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 const SITE_COPY = { en, fr };

@@ -9,7 +9,7 @@ import { useKioskStore } from '../kioskStore';
 
 const MAX_DIGITS = 8;
 /** Wrong PINs before the pad closes (staff hold the logo again). */
-export const MAX_TRIES = 3;
+const MAX_TRIES = 3;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 /** The browser kiosk's PIN, typed on screen; the right one opens the usage view. */

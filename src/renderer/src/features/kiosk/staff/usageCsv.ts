@@ -2,7 +2,7 @@ import { USAGE_TALLIES, type DayUsage, type UsageCounts } from '@shared/usageSch
 import { medianSessionSeconds } from '../usage/usageReducer';
 import { bucketKey, tallyRows, type TallyLabel } from './usageLabels';
 
-export const CSV_HEADER = ['date', 'measure', 'item', 'label', 'count'] as const;
+const CSV_HEADER = ['date', 'measure', 'item', 'label', 'count'] as const;
 
 export interface CsvLabels {
   bucket: (index: number) => string;

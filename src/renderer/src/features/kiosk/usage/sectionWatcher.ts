@@ -1,5 +1,5 @@
 /** How long a landing section must hold the middle of the screen to count as seen. */
-export const SECTION_DWELL_MS = 1000;
+const SECTION_DWELL_MS = 1000;
 
 /**
  * Calls `onSeen(id)` when a landing section (`section[id]` in `#main`) has held

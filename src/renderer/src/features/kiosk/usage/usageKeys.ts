@@ -38,8 +38,8 @@ const ROUTES: Record<SiteRoute, true> = {
 };
 
 /** The site's routes; anything else (the not-found view) counts as `other`. */
-export const USAGE_ROUTES = Object.keys(ROUTES) as SiteRoute[];
-export const OTHER_ROUTE = 'other';
+const USAGE_ROUTES = Object.keys(ROUTES) as SiteRoute[];
+const OTHER_ROUTE = 'other';
 
 let keys: Record<UsageTally, readonly string[]> | null = null;
 
