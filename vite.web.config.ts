@@ -5,7 +5,8 @@ import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
 import { parseSiteConfig } from './src/shared/siteConfig';
 import { pwaDefine, pwaPlugins } from './tooling/pwa';
-import { rendererConfig } from './tooling/rendererConfig';
+import { landingPages } from './tooling/prerender/landingPages';
+import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { websiteSeo } from './tooling/seo/websiteSeo';
 
 // The public website: the same renderer as the Electron shell, built to dist/web
@@ -14,11 +15,20 @@ import { websiteSeo } from './tooling/seo/websiteSeo';
 // what a public site needs to be shared and found (tooling/seo).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const config = parseSiteConfig(env);
+  const seo = websiteSeo(config, import.meta.dirname);
   return mergeConfig(rendererConfig(env, import.meta.dirname, 'website'), {
-    // Website only: share/search files (tooling/seo), manifests, icons and the
-    // offline service worker (tooling/pwa), host headers, precompressed copies.
+    // Website only: share/search files (tooling/seo), the landing page prerendered
+    // in each language (tooling/prerender), manifests, icons and the offline
+    // service worker (tooling/pwa), host headers, precompressed copies.
     plugins: [
-      websiteSeo(parseSiteConfig(env), import.meta.dirname),
+      ...seo.plugins,
+      landingPages({
+        config,
+        projectRoot: import.meta.dirname,
+        define: { ...siteDefine(env), ...pwaDefine(env) },
+        shareHead: seo.shareHead,
+      }),
       ...pwaPlugins(env, import.meta.dirname),
       headersFile(),
       precompress(),

@@ -33,6 +33,7 @@ export function siteDefine(env: Record<string, string | undefined>): Record<stri
   return {
     __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)),
     __STAFF_PIN__: JSON.stringify(parseStaffPin(env)),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   };
 }
 
@@ -152,7 +153,7 @@ export function rendererConfig(
     plugins: [
       react(),
       brandedDocument(parseSiteConfig(env)),
-      bootScript(rendererRoot(projectRoot)),
+      bootScript(rendererRoot(projectRoot), sharedAlias(projectRoot)),
       contentSecurityPolicyMeta(target),
       withoutNavbarOffcanvas(),
     ],

@@ -24,8 +24,9 @@ export function kioskStartUrl(idleSeconds: number | null): string {
  * `kiosk.webmanifest?idle=120` with a start_url that keeps `idle=120`. A bad
  * or default delay gets the plain manifest.
  */
-export function kioskManifestHref(idleSeconds: number | null): string {
-  return idleSeconds === null ? `./${KIOSK_MANIFEST}` : `./${KIOSK_MANIFEST}?idle=${idleSeconds}`;
+export function kioskManifestHref(idleSeconds: number | null, siteRoot = './'): string {
+  const href = `${siteRoot}${KIOSK_MANIFEST}`;
+  return idleSeconds === null ? href : `${href}?idle=${idleSeconds}`;
 }
 
 /**
@@ -36,3 +37,11 @@ export function withKioskIdle<T extends { start_url?: unknown }>(manifest: T, se
   const idleSeconds = parseIdleSeconds(new URLSearchParams(search).get('idle'));
   return idleSeconds === null ? manifest : { ...manifest, start_url: kioskStartUrl(idleSeconds) };
 }
+
+/**
+ * The folders of the website's prerendered language pages, each with its
+ * index.html: English at the root, French in `fr/` (the renderer's
+ * content/locales.ts decides; a test holds the two together). The service
+ * worker precaches and serves each.
+ */
+export const LANGUAGE_PAGE_FOLDERS = ['', 'fr/'] as const;

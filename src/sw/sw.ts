@@ -18,7 +18,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { KIOSK_MANIFEST, SKIP_WAITING, withKioskIdle } from '@shared/webApp';
+import { KIOSK_MANIFEST, LANGUAGE_PAGE_FOLDERS, SKIP_WAITING, withKioskIdle } from '@shared/webApp';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -48,17 +48,22 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The app is one page with hash routes: a visit to the site's folder or its
-// index.html, with any query (`?kiosk=1&idle=120`), gets the precached page.
+// The app is one page with hash routes, prerendered in each language: a visit
+// to the site's folder (English) or a language's folder (`fr/`), or its
+// index.html, with any query (`?kiosk=1&idle=120`), gets that precached page.
 // Other paths (static copies of pages, files the site does not precache) go
 // to the network as usual.
-const appPage = createHandlerBoundToURL('index.html');
-registerRoute(
-  ({ request, url }) =>
-    request.mode === 'navigate' &&
-    (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`),
-  appPage,
-);
+for (const folder of LANGUAGE_PAGE_FOLDERS) {
+  const page = `${folder}index.html`;
+  const handler = createHandlerBoundToURL(page);
+  const path = scope.pathname + folder;
+  registerRoute(
+    ({ request, url }) =>
+      request.mode === 'navigate' &&
+      (url.pathname === path || url.pathname === `${path}index.html`),
+    handler,
+  );
+}
 
 // The first install takes over the page that registered it, so the site works
 // offline from the first visit. An update only takes over once it is told to.

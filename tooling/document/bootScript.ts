@@ -1,37 +1,62 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
+
+/** Old browsers run it too (ES2015): it must take the splash away even where the app's ES2022 cannot run. */
+const BOOT_TARGET = 'es2015';
+
+/** src/boot.ts and what it imports, as one classic script (no module loading to wait for). */
+async function bundleBootScript(rendererRoot: string, alias: Record<string, string>): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: rendererRoot,
+    logLevel: 'error',
+    resolve: { alias },
+    build: {
+      write: false,
+      target: BOOT_TARGET,
+      minify: 'terser',
+      lib: { entry: resolve(rendererRoot, 'src/boot.ts'), formats: ['iife'], name: 'lyceoBoot' },
+    },
+  })) as Rollup.RollupOutput[];
+  const chunk = output[0]?.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('The boot script did not build.');
+  return chunk.code;
+}
 
 /**
- * Ships src/renderer/src/boot.ts, the boot watcher, as a script of its own,
- * loaded just before the app's entry. Separate on purpose: if it were part of
- * the entry chunk, a failed download of the entry would take it down too.
- * Both are deferred module scripts, so the browser runs them in document order:
- * the watcher is listening before the entry runs or fails.
+ * Ships src/renderer/src/boot.ts, the boot script, as a classic script of its
+ * own at the top of <head>, before the stylesheet and the app's entry: it runs
+ * as soon as it arrives, before the page is painted (a language redirect must
+ * come before any English shows), and it still runs when the app's entry
+ * cannot load or cannot run. The dev server loads the source as a module.
  */
-export function bootScript(rendererRoot: string): Plugin {
-  const entry = resolve(rendererRoot, 'src/boot.ts');
+export function bootScript(rendererRoot: string, alias: Record<string, string>): Plugin {
   let building = false;
+  let fileName = '';
   return {
     name: 'lyceo-boot-script',
     configResolved(config) {
       building = config.command === 'build';
     },
-    buildStart() {
-      if (building) this.emitFile({ type: 'chunk', id: entry, name: 'boot' });
+    async buildStart() {
+      if (!building) return;
+      const code = await bundleBootScript(rendererRoot, alias);
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      fileName = `assets/boot-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId === entry,
-        );
-        if (building && !chunk)
-          throw new Error('The boot watcher chunk is missing from the build.');
-        const src = chunk ? `./${chunk.fileName}` : '/src/boot.ts';
-        const tag = `<script type="module" crossorigin src="${src}"></script>\n    `;
-        const firstModule = html.indexOf('<script type="module"');
-        const at = firstModule === -1 ? html.indexOf('</head>') : firstModule;
-        return html.slice(0, at) + tag + html.slice(at);
+      handler(html) {
+        const tag = building
+          ? `<script src="./${fileName}"></script>`
+          : '<script type="module" src="/src/boot.ts"></script>';
+        // After the charset, CSP and viewport: the policy must apply to it.
+        const anchor = html.indexOf('<meta name="viewport"');
+        if (anchor === -1) throw new Error('index.html lost its viewport meta (the boot script goes after it).');
+        const at = html.indexOf('\n', anchor) + 1;
+        return `${html.slice(0, at)}    ${tag}\n${html.slice(at)}`;
       },
     },
   };

@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
-import { bootFailedMessage, documentHead, noscriptNote } from './documentCopy';
+import { DEFAULT_LOCALE } from '../../src/renderer/src/content/locales';
+import { bootFailedMessage, documentHead } from './documentCopy';
 import { fillPlaceholder } from './html';
 
 /**
  * Writes the brand, the content and the configured links into index.html
- * (title, description, share text, no-JavaScript note, failed-start message),
+ * (title, description, share text, failed-start notice),
  * for the website and the Electron renderer alike. The website's manifests carry
  * the brand too, written by tooling/pwa.
  */
@@ -15,9 +16,9 @@ export function brandedDocument(config: SiteConfig): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        let filled = fillPlaceholder(html, 'document-head', documentHead(config));
-        filled = fillPlaceholder(filled, 'boot-failed', bootFailedMessage(config));
-        return fillPlaceholder(filled, 'noscript', noscriptNote(config));
+        // In English; the website's French page swaps in its own (tooling/prerender).
+        const filled = fillPlaceholder(html, 'document-head', documentHead(config, DEFAULT_LOCALE));
+        return fillPlaceholder(filled, 'boot-failed', bootFailedMessage(config, DEFAULT_LOCALE));
       },
     },
   };

@@ -3,14 +3,15 @@
  * for the whole site to work offline.
  */
 import { KIOSK_PARTS } from '../../scripts/kiosk-chunks.mjs';
+import { LANGUAGE_PAGE_FOLDERS } from '../../src/shared/webApp';
 import { CRAWLER_IMAGES } from '../seo/websiteSeo';
 
 /**
- * The page, every script and stylesheet (all routes, French, kiosk, QR code),
+ * The page in each language, every script and stylesheet (all routes, French, kiosk, QR code),
  * images, fonts, the manifests and their icons.
  */
 export const PRECACHE_GLOBS = [
-  'index.html',
+  ...LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}index.html`),
   '*.{js,css,svg,png,webmanifest,woff2}',
   'assets/**/*.{js,css,svg,png,webp,avif,jpg,woff2}',
   'icons/*.png',

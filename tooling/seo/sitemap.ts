@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt, from the site URL and the pages the build writes. */
 import type { SiteConfig } from '../../src/shared/siteConfig';
-import { LOCALES } from '../../src/renderer/src/content';
+import { landingAlternates, localePagePath, LOCALES } from '../../src/renderer/src/content';
 import {
   LEGAL_PAGES,
   LEGAL_UPDATED,
@@ -18,8 +18,18 @@ export interface SitemapEntry {
   alternates?: Record<string, string>;
 }
 
-/** The home page and every static legal page (tooling/seo/staticLegalPages.ts), each with its language alternates. */
+/**
+ * The landing page in each language (tooling/prerender) and every static legal
+ * page (tooling/seo/staticLegalPages.ts), each with its language alternates.
+ */
 export function sitemapEntries(config: SiteConfig): SitemapEntry[] {
+  const homeAlternates = Object.fromEntries(
+    landingAlternates().map(([hreflang, path]) => [hreflang, config.siteUrl + path]),
+  );
+  const home = LOCALES.map((locale) => ({
+    loc: config.siteUrl + localePagePath(locale),
+    alternates: homeAlternates,
+  }));
   const pages = LEGAL_PAGES.flatMap((page) => {
     const alternates = Object.fromEntries(
       staticLegalAlternates(page).map(([hreflang, path]) => [hreflang, config.siteUrl + path]),
@@ -30,7 +40,7 @@ export function sitemapEntries(config: SiteConfig): SitemapEntry[] {
       alternates,
     }));
   });
-  return [{ loc: config.siteUrl }, ...pages];
+  return [...home, ...pages];
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {

@@ -7,8 +7,16 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
+import {
+  DEFAULT_LOCALE,
+  landingAlternates,
+  localePagePath,
+  LOCALES,
+} from '../../src/renderer/src/content';
 import { en } from '../../src/renderer/src/content/en';
+import { fr } from '../../src/renderer/src/content/fr';
 import { staticCopies } from '../../src/renderer/src/content/static';
+import type { Locale } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from '../document/html';
 import { loadShareArtwork, renderPng, SHARE_IMAGE, shareImageSvg } from './shareImage';
@@ -30,15 +38,28 @@ function hashedName(name: string, data: Buffer): string {
   return `assets/${name}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.png`;
 }
 
-/** The tags that need absolute URLs, and the JSON-LD. */
-function shareHead(config: SiteConfig, files: { shareImage: string; logo: string }): string {
+const SITE_COPY = { en, fr };
+
+/** The tags that need absolute URLs, the language alternates and the JSON-LD of one language's page. */
+function shareHead(
+  config: SiteConfig,
+  locale: Locale,
+  files: { shareImage: string; logo: string },
+): string {
   const image = config.siteUrl + files.shareImage;
-  const alt = fill(staticCopies.en.share.imageAlt, { brand: config.brand });
+  const url = config.siteUrl + localePagePath(locale);
+  const alt = fill(staticCopies[locale].share.imageAlt, { brand: config.brand });
   return [
-    `<link rel="canonical" href="${e(config.siteUrl)}" />`,
-    metaTag('property', 'og:url', config.siteUrl),
-    metaTag('property', 'og:locale', OG_LOCALES.en),
-    metaTag('property', 'og:locale:alternate', OG_LOCALES.fr),
+    `<link rel="canonical" href="${e(url)}" />`,
+    ...landingAlternates().map(
+      ([hreflang, path]) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${e(config.siteUrl + path)}" />`,
+    ),
+    metaTag('property', 'og:url', url),
+    metaTag('property', 'og:locale', OG_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      metaTag('property', 'og:locale:alternate', OG_LOCALES[other]),
+    ),
     metaTag('property', 'og:image', image),
     metaTag('property', 'og:image:type', SHARE_IMAGE.type),
     metaTag('property', 'og:image:width', String(SHARE_IMAGE.width)),
@@ -47,12 +68,15 @@ function shareHead(config: SiteConfig, files: { shareImage: string; logo: string
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:image', image),
     metaTag('name', 'twitter:image:alt', alt),
-    jsonLdScript(structuredData(config, en, { logoUrl: config.siteUrl + files.logo })),
+    jsonLdScript(
+      structuredData(config, SITE_COPY[locale], { logoUrl: config.siteUrl + files.logo }),
+    ),
   ].join('\n    ');
 }
 
-function sharePreview(config: SiteConfig, projectRoot: string): Plugin {
-  const files = { shareImage: '', logo: '' };
+type Files = { shareImage: string; logo: string };
+
+function sharePreview(config: SiteConfig, projectRoot: string, files: Files): Plugin {
   return {
     name: 'lyceo-share-preview',
     apply: 'build',
@@ -69,7 +93,9 @@ function sharePreview(config: SiteConfig, projectRoot: string): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        return html.replace('</head>', () => `  ${shareHead(config, files)}\n  </head>`);
+        // In English; the French page swaps in its own (tooling/prerender).
+        const head = shareHead(config, DEFAULT_LOCALE, files);
+        return html.replace('</head>', () => `  ${head}\n  </head>`);
       },
     },
     generateBundle() {
@@ -83,6 +109,16 @@ function sharePreview(config: SiteConfig, projectRoot: string): Plugin {
   };
 }
 
-export function websiteSeo(config: SiteConfig, projectRoot: string): Plugin[] {
-  return [sharePreview(config, projectRoot), staticLegalPages(config, projectRoot)];
+export interface WebsiteSeo {
+  plugins: Plugin[];
+  /** A language page's share and search tags, once the build has started (the images' names are hashed). */
+  shareHead: (locale: Locale) => string;
+}
+
+export function websiteSeo(config: SiteConfig, projectRoot: string): WebsiteSeo {
+  const files: Files = { shareImage: '', logo: '' };
+  return {
+    plugins: [sharePreview(config, projectRoot, files), staticLegalPages(config, projectRoot)],
+    shareHead: (locale) => shareHead(config, locale, files),
+  };
 }

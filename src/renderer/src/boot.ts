@@ -1,8 +1,36 @@
 /**
- * The boot watcher's entry: a separate, tiny script that index.html loads just
- * before the app's entry (tooling/document/bootScript.ts), so it still runs
- * when the app's own script cannot load. See lib/bootWatch.ts.
+ * The boot script: a small classic script of its own that index.html loads at
+ * the top of <head>, before the stylesheet and the app's entry
+ * (tooling/document/bootScript.ts), built for old browsers too. It decides
+ * what the visitor sees before any of the app's code has arrived:
+ * - a visitor whose language has its own page goes there at once (a French
+ *   browser at the site's root gets `fr/`), before anything is painted;
+ * - the splash goes 2000 ms after navigation start over the prerendered
+ *   landing page, or waits for a deep link's view or a kiosk's attract screen;
+ * - a failed start leaves the page readable with a Retry notice (lib/bootWatch.ts).
  */
+import { kioskFromSearch } from './features/kiosk/kioskMode';
 import { watchBoot } from './lib/bootWatch';
+import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
+import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
+import { holdSplash, scheduleSplashRemoval, splashHoldAtStart } from './lib/splash';
 
-watchBoot(window);
+const page = readLocalePage(document);
+const redirect = localeRedirect(
+  page,
+  startLocale(page, readStoredLocale(), navigatorLanguages()),
+  window.location,
+);
+if (redirect !== null) {
+  // The splash stays up until the other page replaces this one.
+  window.location.replace(redirect);
+} else {
+  const hold = splashHoldAtStart({
+    prerendered: page !== null,
+    kiosk: kioskFromSearch(window.location.search).enabled,
+    hash: window.location.hash,
+  });
+  if (hold) holdSplash(document, hold);
+  else scheduleSplashRemoval(document, performance.now());
+  watchBoot(window);
+}

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
-import { navigatorLanguages, preferredLocale, readStoredLocale } from './lib/preferredLocale';
-import { afterSplash, scheduleSplashRemoval } from './lib/splash';
+import { APP_STARTED } from './lib/bootWatch';
+import { readLocalePage, startLocale } from './lib/localePage';
+import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
+import { sectionRouteOfAnchor } from './lib/sectionHash';
+import { afterSplash, holdSplash, scheduleSplashRemoval, splashHold } from './lib/splash';
 import { useKioskStore } from './features/kiosk/kioskStore';
 import { useLocaleStore } from './store/locale';
 import './styles/main.scss';
@@ -15,45 +18,59 @@ import './styles/main.scss';
 /** True in the website build only (tooling/pwa): the Electron renderer never has a service worker. */
 declare const __SERVICE_WORKER__: boolean;
 
-scheduleSplashRemoval(document, performance.now());
+// An old or new-tab section link (`#faq`) is the landing page at that section (`#/#faq`).
+const sectionRoute = sectionRouteOfAnchor(window.location.hash);
+if (sectionRoute) window.history.replaceState(window.history.state, '', sectionRoute);
 prefetchPageOfHash(window.location.hash);
 
 /**
  * French readers get their copy, and a kiosk its settings, before the first
- * render; the splash covers the wait. No top-level await: it would make Rollup
- * split every module shared with a lazy chunk into a request of its own.
+ * render. On the website the build has prerendered the landing page in the
+ * page's language (tooling/prerender): React hydrates it, keeping what the
+ * visitor reads and where they scrolled; any other view replaces it under the
+ * splash (src/boot.ts holds it for them). No top-level await: it would make
+ * Rollup split every module shared with a lazy chunk into a request of its own.
  */
 async function start(): Promise<void> {
-  const locale = preferredLocale(readStoredLocale(), navigatorLanguages());
+  const page = readLocalePage(document);
   await useLocaleStore
     .getState()
-    .setLocale(locale, { remember: false })
+    .setLocale(startLocale(page, readStoredLocale(), navigatorLanguages()), { remember: false })
     .catch(() => undefined);
   bindDocumentLanguage();
 
   // Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
-  useKioskStore
-    .getState()
-    .configure(mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo()));
+  const kiosk = mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo());
+  useKioskStore.getState().configure(kiosk);
+  // The shell's kiosk shows its attract screen first, like a browser kiosk.
+  if (kiosk.enabled) holdSplash(document, 'kiosk');
+  // Without the boot script (it failed to load), nothing else takes the splash away.
+  if (!splashHold(document)) scheduleSplashRemoval(document, performance.now());
 
   // The offline service worker: website production build only, registered once the splash has gone.
   if (__SERVICE_WORKER__ && import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const kiosk = useKioskStore.getState().enabled;
     afterSplash(() => {
       import('./features/offline/serviceWorker')
-        .then(({ startServiceWorker }) => startServiceWorker({ kiosk }))
+        .then(({ startServiceWorker }) => startServiceWorker({ kiosk: kiosk.enabled }))
         .catch((error: unknown) => console.warn('No offline service worker:', error));
     }, performance.now());
   }
 
   const router = createHashRouter(routes);
   const root = document.getElementById('root');
-  if (root) {
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+  if (!root) return;
+  document.documentElement.setAttribute(APP_STARTED, '');
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const landing = router.state.location.pathname === '/' && !router.state.errors;
+  if (page && landing && useLocaleStore.getState().locale === page.locale) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
   }
 }
 

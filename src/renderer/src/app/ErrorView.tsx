@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { useSplashRelease } from '../hooks/useSplashRelease';
 import { useCopy } from '../hooks/useCopy';
 import { Frame } from './Frame';
 
@@ -12,6 +13,7 @@ export function ErrorView() {
   const error = useRouteError();
   const { error: copy } = useCopy();
   usePageTitle('error');
+  useSplashRelease('view');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -1,13 +1,30 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { prefetchPage, type LazyPath } from './pageLoaders';
+import { PlainLink } from './PlainLink';
 
-/** A link to a split page that fetches the page's chunk when pointed at or focused. */
-export function PrefetchLink({ to, children }: { to: LazyPath; children: ReactNode }) {
+/**
+ * A link to a split page that fetches the page's chunk when pointed at or
+ * focused. `staticHref`: the page also exists as static HTML (the legal
+ * pages), which the link names so it works before the app runs.
+ */
+export function PrefetchLink({
+  to,
+  staticHref,
+  children,
+}: {
+  to: LazyPath;
+  staticHref?: string;
+  children: ReactNode;
+}) {
   const prefetch = (): void => prefetchPage(to);
-  return (
+  return staticHref === undefined ? (
     <Link to={to} onPointerEnter={prefetch} onFocus={prefetch}>
       {children}
     </Link>
+  ) : (
+    <PlainLink href={staticHref} to={to} onPointerEnter={prefetch} onFocus={prefetch}>
+      {children}
+    </PlainLink>
   );
 }

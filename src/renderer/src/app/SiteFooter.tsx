@@ -1,13 +1,14 @@
 import Container from 'react-bootstrap/Container';
 import { FaFacebook, FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
-import { Link } from 'react-router-dom';
 import { whatsappLink } from '@shared/siteConfig';
-import { site } from '../config/site';
-import type { FooterCopy } from '../content/types';
+import { BUILD_YEAR, site } from '../config/site';
+import { LEGAL_SLUGS } from '../content/legal';
+import type { FooterCopy, LegalPageId } from '../content/types';
 import { fill } from '../lib/template';
 import { useCopy } from '../hooks/useCopy';
 import { BrandLogo } from '../components/BrandLogo';
 import { ExternalLink } from '../components/ExternalLink';
+import { PlainLink } from './PlainLink';
 import { PrefetchLink } from './PrefetchLink';
 
 const SOCIAL_ICONS = {
@@ -19,6 +20,14 @@ const SOCIAL_ICONS = {
 
 type SocialNetwork = keyof FooterCopy['social'];
 const NETWORKS = Object.keys(SOCIAL_ICONS) as SocialNetwork[];
+
+/**
+ * The static HTML copy of a legal page, relative to the page the footer is on:
+ * English at the site's root and French under fr/ each have theirs beside them.
+ */
+function staticLegalHref(page: LegalPageId): string {
+  return `./${LEGAL_SLUGS[page]}/`;
+}
 
 export function SiteFooter() {
   const { footer, nav } = useCopy();
@@ -41,7 +50,9 @@ export function SiteFooter() {
             <ul className="list-unstyled footer-links">
               {nav.entries.map((entry) => (
                 <li key={entry.section}>
-                  <Link to={{ pathname: '/', hash: entry.section }}>{entry.label}</Link>
+                  <PlainLink href={`#${entry.section}`} to={{ pathname: '/', hash: entry.section }}>
+                    {entry.label}
+                  </PlainLink>
                 </li>
               ))}
               <li>
@@ -58,10 +69,14 @@ export function SiteFooter() {
             </h2>
             <ul className="list-unstyled footer-links">
               <li>
-                <PrefetchLink to="/privacy-policy">{footer.privacy}</PrefetchLink>
+                <PrefetchLink to="/privacy-policy" staticHref={staticLegalHref('privacy')}>
+                  {footer.privacy}
+                </PrefetchLink>
               </li>
               <li>
-                <PrefetchLink to="/terms-of-use">{footer.terms}</PrefetchLink>
+                <PrefetchLink to="/terms-of-use" staticHref={staticLegalHref('terms')}>
+                  {footer.terms}
+                </PrefetchLink>
               </li>
             </ul>
           </nav>
@@ -100,7 +115,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p className="footer-muted small border-top border-secondary pt-3 mt-4 mb-0">
-          {fill(footer.rights, { ...brand, year: new Date().getFullYear() })}
+          {fill(footer.rights, { ...brand, year: BUILD_YEAR })}
         </p>
       </Container>
     </footer>

@@ -8,6 +8,7 @@ import { useMenuStore } from '../store/menu';
 import { BrandLogo } from '../components/BrandLogo';
 import { ExternalLink } from '../components/ExternalLink';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { PlainLink } from './PlainLink';
 
 export function SiteNavbar() {
   const { nav } = useCopy();
@@ -53,13 +54,14 @@ export function SiteNavbar() {
             <ul className="navbar-nav ms-auto align-items-lg-center" aria-label={nav.mainLabel}>
               {nav.entries.map((entry) => (
                 <li className="nav-item" key={entry.section}>
-                  <Link
+                  <PlainLink
                     className="nav-link"
+                    href={`#${entry.section}`}
                     to={{ pathname: '/', hash: entry.section }}
                     onClick={close}
                   >
                     {entry.label}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

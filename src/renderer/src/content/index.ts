@@ -1,8 +1,7 @@
 import { en } from './en';
 import type { Locale, SiteCopy } from './types';
 
-export const LOCALES: readonly Locale[] = ['en', 'fr'];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, landingAlternates, LOCALES, localePagePath, SECTION_IDS } from './locales';
 /** Each language's name in itself, the same whatever the page's language, so a reader of either finds theirs. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 

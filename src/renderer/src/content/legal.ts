@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from './index';
+import { DEFAULT_LOCALE, LOCALES, localePagePath } from './locales';
 import { en } from './legal.en';
 import { fr } from './legal.fr';
 import type { LegalCopies, LegalPageId, Locale } from './types';
@@ -24,7 +24,7 @@ export const LEGAL_SLUGS: Record<LegalPageId, string> = {
  * without JavaScript, for app-store reviewers, crawlers and Opera Mini.
  */
 export function staticLegalPath(page: LegalPageId, locale: Locale): string {
-  return `${locale === DEFAULT_LOCALE ? '' : `${locale}/`}${LEGAL_SLUGS[page]}/`;
+  return `${localePagePath(locale)}${LEGAL_SLUGS[page]}/`;
 }
 
 /**

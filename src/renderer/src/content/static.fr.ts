@@ -9,14 +9,8 @@ export const fr: StaticCopy = {
     imageAlt:
       '{brand} : appli de révision pour la Seconde, la Première et la Terminale, sur Google Play',
   },
-  noscript: {
-    needsJavaScript:
-      'Ce site a besoin de JavaScript, que ton navigateur a désactivé. Tu peux quand même obtenir l’appli, nous écrire et lire nos règles :',
-    contactHeading: 'Contact',
-    email: 'Écrire à {email}',
-  },
   bootFailed: {
-    message: '{brand} n’a pas pu démarrer. Vérifie ta connexion et réessaie.',
+    message: '{brand} n’a pas pu finir de charger. Vérifie ta connexion et réessaie.',
     retry: 'Réessayer',
   },
   staticPage: {

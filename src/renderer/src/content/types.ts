@@ -226,9 +226,8 @@ export interface KioskCopy {
 }
 
 /**
- * Copy that only the build writes, into static HTML: index.html's share tags,
- * no-JavaScript note and failed-start message, the share image and the static
- * legal pages. Never imported by the app, so it costs the bundle nothing.
+ * Copy that only the build writes, into static HTML: the pages' share tags and
+ * failed-start notice, the share image and the static legal pages. Never imported by the app, so it costs the bundle nothing.
  */
 export interface StaticCopy {
   share: {
@@ -238,13 +237,6 @@ export interface StaticCopy {
     description: string;
     /** og:image:alt; uses {brand} */
     imageAlt: string;
-  };
-  noscript: {
-    /** Says why the full site does not show and what still works. */
-    needsJavaScript: string;
-    contactHeading: string;
-    /** Uses {email} */
-    email: string;
   };
   bootFailed: {
     /** Uses {brand} */

@@ -4,10 +4,14 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Scrolls a landing section into view; false when the section is not on the page. */
-export function scrollToSection(id: string): boolean {
+/**
+ * Scrolls a landing section into view, smoothly unless the visitor prefers
+ * less motion or the caller jumps; false when the section is not on the page.
+ */
+export function scrollToSection(id: string, behavior?: 'instant'): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const smooth = behavior === undefined && !prefersReducedMotion();
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'instant', block: 'start' });
   return true;
 }

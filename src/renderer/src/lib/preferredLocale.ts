@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '../content';
+import { DEFAULT_LOCALE, LOCALES } from '../content/locales';
 import type { Locale } from '../content/types';
 
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';

@@ -1,27 +1,81 @@
-/** The splash shows for 2000 ms from navigation start, not from when the bundle ran. */
+/** The splash shows for 2000 ms from navigation start, not from when a script ran. */
 export const SPLASH_MS = 2000;
 
 /**
- * Removes the static splash of index.html exactly SPLASH_MS after navigation
- * start. `now` is performance.now(), which counts from navigation start, so
- * the time the bundle took to download is not added on top.
+ * What the splash waits for beyond its 2000 ms: a deep link's view (`#/console`,
+ * `#/#pricing`, or any page that is not prerendered), or a kiosk's attract
+ * screen. Without a hold the boot script takes it away at 2000 ms, over the
+ * prerendered landing page, whether or not the app's code has arrived.
+ */
+export type SplashHold = 'view' | 'kiosk';
+
+const HOLD = 'data-splash-hold';
+/** On <html>: index.html's inline style hides a splash the parser has not reached yet. */
+const GONE = 'data-splash-gone';
+
+type Schedule = (callback: () => void, ms: number) => unknown;
+
+export function hideSplash(doc: Document): void {
+  doc.documentElement.removeAttribute(HOLD);
+  doc.documentElement.setAttribute(GONE, '');
+  doc.getElementById('splash')?.remove();
+}
+
+/**
+ * Hides the splash exactly SPLASH_MS after navigation start. `now` is
+ * performance.now(), which counts from navigation start, so the time the page
+ * took to arrive is not added on top.
  */
 export function scheduleSplashRemoval(
   doc: Document,
   now: number,
-  schedule: (callback: () => void, ms: number) => unknown = setTimeout,
+  schedule: Schedule = setTimeout,
 ): void {
-  const remove = (): void => doc.getElementById('splash')?.remove();
   const remaining = SPLASH_MS - now;
-  if (remaining <= 0) remove();
-  else schedule(remove, remaining);
+  if (remaining <= 0) hideSplash(doc);
+  else schedule(() => hideSplash(doc), remaining);
+}
+
+export function holdSplash(doc: Document, hold: SplashHold): void {
+  doc.documentElement.setAttribute(HOLD, hold);
+}
+
+/** What holds the splash, if anything. */
+export function splashHold(doc: Document): SplashHold | null {
+  const hold = doc.documentElement.getAttribute(HOLD);
+  return hold === 'view' || hold === 'kiosk' ? hold : null;
+}
+
+/**
+ * `hold` is ready (the view is rendered, the attract screen is up): the splash
+ * goes at SPLASH_MS, or now if that has passed. Does nothing unless the splash
+ * waits for exactly this, so the landing page under a kiosk's splash cannot
+ * take it away before the attract screen.
+ */
+export function releaseSplash(
+  doc: Document,
+  hold: SplashHold,
+  now: number,
+  schedule: Schedule = setTimeout,
+): void {
+  if (splashHold(doc) !== hold) return;
+  doc.documentElement.removeAttribute(HOLD);
+  scheduleSplashRemoval(doc, now, schedule);
+}
+
+/**
+ * What a page shows first decides the hold: a kiosk its attract screen, any
+ * page that is not the prerendered landing page at its top its own view.
+ */
+export function splashHoldAtStart(
+  start: { prerendered: boolean; kiosk: boolean; hash: string },
+): SplashHold | null {
+  if (start.kiosk) return 'kiosk';
+  if (!start.prerendered || !['', '#', '#/'].includes(start.hash)) return 'view';
+  return null;
 }
 
 /** Runs `callback` once the splash has gone: work that must not compete with the first view. */
-export function afterSplash(
-  callback: () => void,
-  now: number,
-  schedule: (callback: () => void, ms: number) => unknown = setTimeout,
-): void {
+export function afterSplash(callback: () => void, now: number, schedule: Schedule = setTimeout): void {
   schedule(callback, Math.max(0, SPLASH_MS - now));
 }

@@ -2,10 +2,12 @@ import Container from 'react-bootstrap/Container';
 import { sampleVideos } from '../content/videos';
 import { VideoCard } from '../features/videos/VideoCard';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { useSplashRelease } from '../hooks/useSplashRelease';
 import { useCopy } from '../hooks/useCopy';
 
 export function Component() {
   usePageTitle('videos');
+  useSplashRelease('view');
   const copy = useCopy().videos;
   return (
     <Container className="py-5">

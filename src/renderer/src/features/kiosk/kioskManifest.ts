@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { kioskManifestHref } from '@shared/webApp';
+import { siteRoot } from '../../lib/localePage';
 import { DEFAULT_IDLE_SECONDS } from './kioskMode';
 
 /**
@@ -14,7 +15,7 @@ export function linkKioskManifest(doc: Document, idleSeconds: number, controlled
   const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (!link) return;
   const chosen = idleSeconds === DEFAULT_IDLE_SECONDS ? null : idleSeconds;
-  link.setAttribute('href', kioskManifestHref(controlled ? chosen : null));
+  link.setAttribute('href', kioskManifestHref(controlled ? chosen : null, siteRoot(doc)));
 }
 
 /** Keeps the kiosk manifest linked, with the idle delay once a service worker controls the page. */

@@ -1,5 +1,5 @@
-import examTips from '../../assets/illustrations/exam-tips.svg';
-import studyPlan from '../../assets/illustrations/study-plan.svg';
+import examTips from '../../assets/illustrations/exam-tips.svg?inline';
+import studyPlan from '../../assets/illustrations/study-plan.svg?inline';
 import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
 import type { Article } from '../../content/types';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { FaGooglePlay } from 'react-icons/fa6';
-import phone from '../../assets/illustrations/phone.svg';
+// ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
+import phone from '../../assets/illustrations/phone.svg?inline';
 import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';

@@ -1,6 +1,6 @@
-import gallery from '../../assets/illustrations/gallery.svg';
-import podcast from '../../assets/illustrations/podcast.svg';
-import quizzes from '../../assets/illustrations/quizzes.svg';
+import gallery from '../../assets/illustrations/gallery.svg?inline';
+import podcast from '../../assets/illustrations/podcast.svg?inline';
+import quizzes from '../../assets/illustrations/quizzes.svg?inline';
 import type { MultimediaItem } from '../../content/types';
 import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';

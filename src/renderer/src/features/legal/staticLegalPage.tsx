@@ -3,7 +3,7 @@ import type { SiteConfig } from '@shared/siteConfig';
 import { BrandLogo } from '../../components/BrandLogo';
 import { en } from '../../content/en';
 import { fr } from '../../content/fr';
-import { LANGUAGE_NAMES, LOCALES } from '../../content';
+import { LANGUAGE_NAMES, localePagePath, LOCALES } from '../../content';
 import {
   LEGAL_PAGES,
   LEGAL_SLUGS,
@@ -91,7 +91,7 @@ function StaticLegalPage({ page, locale, config, stylesheet }: StaticLegalPageOp
         <footer className="container pb-5">
           <ul className="list-unstyled d-flex flex-wrap gap-3">
             <li>
-              <a href={`${root}#/${LEGAL_SLUGS[page]}`}>
+              <a href={`${root}${localePagePath(locale)}#/${LEGAL_SLUGS[page]}`}>
                 {fill(staticCopies[locale].staticPage.backToApp, values)}
               </a>
             </li>

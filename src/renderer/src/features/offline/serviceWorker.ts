@@ -6,6 +6,7 @@
  * build only (main.tsx): never part of the first view, never in Electron.
  */
 import { SERVICE_WORKER, SKIP_WAITING } from '@shared/webApp';
+import { siteRoot } from '../../lib/localePage';
 import { useAppUpdate } from '../../store/appUpdate';
 
 /**
@@ -36,7 +37,9 @@ export async function startServiceWorker({
     controlled = true;
   });
 
-  const registration = await container.register(`./${SERVICE_WORKER}`, { scope: './' });
+  // At the site's root, for the whole site, from a language's page under fr/ too.
+  const root = siteRoot(document);
+  const registration = await container.register(`${root}${SERVICE_WORKER}`, { scope: root });
 
   const offer = (worker: ServiceWorker): void =>
     useAppUpdate.getState().offer(() => worker.postMessage({ type: SKIP_WAITING }));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { site } from '../../../config/site';
+import { useSplashRelease } from '../../../hooks/useSplashRelease';
 import { englishCopy, LOCALES } from '../../../content';
 import { kioskCopies } from '../../../content/kiosk';
 import type { Locale } from '../../../content/types';
@@ -38,6 +39,7 @@ function AttractLoop() {
   const price = popularPrice();
   const screen = useRef<HTMLDivElement>(null);
   const prompt = useRef<HTMLButtonElement>(null);
+  useSplashRelease('kiosk');
 
   useEffect(() => {
     const timer = setInterval(

@@ -1,24 +1,13 @@
 import type { UsageTally } from '@shared/usageSchema';
-import { englishCopy, LOCALES } from '../../../content';
-import type { SectionId, SiteRoute } from '../../../content/types';
+import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
+import type { SiteRoute } from '../../../content/types';
 import type { LinkKind } from '../linkKind';
 
 /**
  * What the kiosk counts, each a fixed list: a day's counts cannot grow past
  * these keys, whatever the traffic. Records make the compiler list every
- * landing section and QR kind; FAQ questions come from the content.
+ * route and QR kind (landing sections: content/locales.ts); FAQ questions come from the content.
  */
-const SECTIONS: Record<SectionId, true> = {
-  home: true,
-  features: true,
-  multimedia: true,
-  'mobile-learning': true,
-  articles: true,
-  pricing: true,
-  testimonials: true,
-  faq: true,
-};
-
 const QR_KINDS: Record<LinkKind, true> = {
   store: true,
   whatsapp: true,
@@ -52,7 +41,7 @@ export function usageKeys(): Record<UsageTally, readonly string[]> {
   keys ??= {
     languages: LOCALES,
     routes: [...USAGE_ROUTES, OTHER_ROUTE],
-    sections: Object.keys(SECTIONS),
+    sections: SECTION_IDS,
     qr: Object.keys(QR_KINDS),
     faq: englishCopy.landing.faq.items.map((item) => item.id),
   };

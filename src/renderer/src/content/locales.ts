@@ -1,0 +1,41 @@
+import type { Locale, SectionId } from './types';
+
+/**
+ * The site's languages and landing sections as plain lists, free of any copy,
+ * so the boot script (src/boot.ts) can read them without pulling a language in.
+ */
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * A language's own pages, relative to the site's root: the default language
+ * at the root (`''`), the others in a folder (`fr/`). The website has its
+ * prerendered landing page and its static legal pages there.
+ */
+export function localePagePath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `${locale}/`;
+}
+
+/**
+ * The landing page's language pages by hreflang, relative to the site root:
+ * each language, then `x-default` (the root), for `<link rel="alternate">` and the sitemap.
+ */
+export function landingAlternates(): [hreflang: string, path: string][] {
+  return [
+    ...LOCALES.map((locale): [string, string] => [locale, localePagePath(locale)]),
+    ['x-default', localePagePath(DEFAULT_LOCALE)],
+  ];
+}
+
+/** A record, so the compiler lists every section; in page order. */
+const SECTIONS: Record<SectionId, true> = {
+  home: true,
+  features: true,
+  multimedia: true,
+  'mobile-learning': true,
+  articles: true,
+  pricing: true,
+  testimonials: true,
+  faq: true,
+};
+export const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];

@@ -1,0 +1,50 @@
+import { DEFAULT_LOCALE, localePagePath } from '../content/locales';
+import type { Locale } from '../content/types';
+import { browserLocale, isLocale } from './preferredLocale';
+
+/**
+ * The website has a prerendered landing page per language: English at the
+ * site's root, French under `fr/` (tooling/prerender). Each page's <html>
+ * carries its language and `data-site-root`, the way back to the root (`./`,
+ * `../`); the Electron renderer's page is not prerendered and has neither.
+ */
+export interface LocalePage {
+  locale: Locale;
+  siteRoot: string;
+}
+
+export function readLocalePage(doc: Document): LocalePage | null {
+  const html = doc.documentElement;
+  const siteRoot = html.getAttribute('data-site-root');
+  return siteRoot !== null && isLocale(html.lang) ? { locale: html.lang, siteRoot } : null;
+}
+
+/**
+ * The language a visit starts in. A remembered choice wins. Otherwise the
+ * browser's language decides at the site's root (and in the shell), while a
+ * language's own page (`fr/`, a link someone shared) keeps its language.
+ */
+export function startLocale(
+  page: LocalePage | null,
+  stored: unknown,
+  languages: readonly string[],
+): Locale {
+  if (isLocale(stored)) return stored;
+  if (page && page.locale !== DEFAULT_LOCALE) return page.locale;
+  return browserLocale(languages);
+}
+
+/** The page of `locale` with this query and hash, when it is not this page; else null. */
+export function localeRedirect(
+  page: LocalePage | null,
+  locale: Locale,
+  location: { search: string; hash: string },
+): string | null {
+  if (!page || page.locale === locale) return null;
+  return `${page.siteRoot}${localePagePath(locale)}${location.search}${location.hash}`;
+}
+
+/** The site's root relative to this page (`./`, or `../` from `fr/`): where the service worker and manifests are. */
+export function siteRoot(doc: Document): string {
+  return readLocalePage(doc)?.siteRoot ?? './';
+}

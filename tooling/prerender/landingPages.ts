@@ -1,0 +1,112 @@
+/**
+ * The website's landing page, prerendered in every language (website build
+ * only): index.html gets the English page in its <div id="root">, and fr/index.html,
+ * the same document in French, gets the French one, so a student's phone shows
+ * the page as soon as HTML and CSS arrive and React hydrates it (main.tsx).
+ * Rendered by src/renderer/src/prerender.tsx, which a Vite server without HTTP
+ * loads in Node with the project's aliases and the build's constants. (Not
+ * runnerImport, as the static legal pages: it closes its runner once the module
+ * is in, and the page's lazy sections and French copy are imported later.)
+ */
+import { resolve } from 'node:path';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import type { SiteConfig } from '../../src/shared/siteConfig';
+import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content';
+import type { Locale } from '../../src/renderer/src/content/types';
+import { bootFailedMessage, documentHead } from '../document/documentCopy';
+import { fillPlaceholder } from '../document/html';
+import { rendererRoot, sharedAlias } from '../rendererConfig';
+
+interface PrerenderModule {
+  renderLandingPage(locale: Locale): Promise<string>;
+}
+
+export interface LandingPagesOptions {
+  config: SiteConfig;
+  projectRoot: string;
+  /** The build's constants (`__SITE_CONFIG__`, …), as the app's bundle has them. */
+  define: Record<string, string>;
+  /** A language page's share and search tags (tooling/seo), which index.html has in English. */
+  shareHead: (locale: Locale) => string;
+}
+
+/** `../` per folder of a language's page: its way back to the site's root. */
+function siteRootOf(locale: Locale): string {
+  return '../'.repeat(localePagePath(locale).split('/').length - 1) || './';
+}
+
+/** Replaces one piece of index.html, or fails the build: a silent miss would leave English in another language's page. */
+function swap(html: string, from: string, to: string): string {
+  if (!html.includes(from)) throw new Error(`Prerender: index.html no longer contains ${from.slice(0, 60)}…`);
+  return html.replace(from, () => to);
+}
+
+/**
+ * One language's page from the built English index.html: its language and
+ * way back to the site root on <html>, its head and failed-start notice, the
+ * relative URLs of the head and scripts one folder deeper, its landing page.
+ */
+export function languagePage(
+  template: string,
+  locale: Locale,
+  parts: { appHtml: string; config: SiteConfig; shareHead: (locale: Locale) => string },
+): string {
+  const root = siteRootOf(locale);
+  let html = swap(template, '<html lang="en">', `<html lang="${locale}" data-site-root="${root}">`);
+  if (locale !== DEFAULT_LOCALE) {
+    const { config, shareHead } = parts;
+    html = swap(html, documentHead(config, DEFAULT_LOCALE), documentHead(config, locale));
+    html = swap(html, shareHead(DEFAULT_LOCALE), shareHead(locale));
+    html = swap(html, bootFailedMessage(config, DEFAULT_LOCALE), bootFailedMessage(config, locale));
+    // The page's own files (scripts, stylesheet, manifest, icon) are at the site's root.
+    html = html.replace(/ (src|href)="\.\//g, ` $1="${root}`);
+  }
+  return fillPlaceholder(html, 'app-html', parts.appHtml);
+}
+
+export function landingPages(options: LandingPagesOptions): Plugin {
+  const { config, projectRoot, define, shareHead } = options;
+  const root = rendererRoot(projectRoot);
+  return {
+    name: 'lyceo-landing-pages',
+    apply: 'build',
+    generateBundle: {
+      // After Vite has written index.html into the bundle.
+      order: 'post',
+      async handler(_options, bundle: Rollup.OutputBundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('Prerender: index.html is missing from the bundle.');
+        const template = String(index.source);
+        const server = await createServer({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+          resolve: { alias: sharedAlias(projectRoot) },
+          define,
+          esbuild: { jsx: 'automatic' },
+        });
+        try {
+          const module = (await server.ssrLoadModule(
+            resolve(root, 'src/prerender.tsx'),
+          )) as PrerenderModule;
+          for (const locale of LOCALES) {
+            const appHtml = await module.renderLandingPage(locale);
+            const page = languagePage(template, locale, { appHtml, config, shareHead });
+            if (locale === DEFAULT_LOCALE) index.source = page;
+            else
+              this.emitFile({
+                type: 'asset',
+                fileName: `${localePagePath(locale)}index.html`,
+                source: page,
+              });
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
