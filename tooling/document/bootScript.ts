@@ -6,7 +6,10 @@ import { build, type Plugin, type Rollup } from 'vite';
 const BOOT_TARGET = 'es2015';
 
 /** src/boot.ts and what it imports, as one classic script (no module loading to wait for). */
-async function bundleBootScript(rendererRoot: string, alias: Record<string, string>): Promise<string> {
+async function bundleBootScript(
+  rendererRoot: string,
+  alias: Record<string, string>,
+): Promise<string> {
   const output = (await build({
     configFile: false,
     root: rendererRoot,
@@ -54,7 +57,8 @@ export function bootScript(rendererRoot: string, alias: Record<string, string>):
           : '<script type="module" src="/src/boot.ts"></script>';
         // After the charset, CSP and viewport: the policy must apply to it.
         const anchor = html.indexOf('<meta name="viewport"');
-        if (anchor === -1) throw new Error('index.html lost its viewport meta (the boot script goes after it).');
+        if (anchor === -1)
+          throw new Error('index.html lost its viewport meta (the boot script goes after it).');
         const at = html.indexOf('\n', anchor) + 1;
         return `${html.slice(0, at)}    ${tag}\n${html.slice(at)}`;
       },

@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
-import { bootFailedMessage, documentHead, noscriptNote } from './documentCopy';
+import { bootFailedMessage, documentHead } from './documentCopy';
 import { fillPlaceholder } from './html';
 
 const config = parseSiteConfig({
@@ -13,47 +13,33 @@ const config = parseSiteConfig({
 
 describe('documentHead', () => {
   it('titles and describes the page with the brand', () => {
-    const $ = load(`<head>${documentHead(config)}</head>`);
+    const $ = load(`<head>${documentHead(config, 'en')}</head>`);
     expect($('title').text()).toBe('Test Brand · Study app for Seconde, Première and Terminale');
     expect($('meta[name="description"]').attr('content')).toMatch(/^Test Brand: lessons/);
     expect($('meta[property="og:site_name"]').attr('content')).toBe('Test Brand');
     expect($('meta[property="og:title"]').attr('content')).toContain('Test Brand');
   });
-});
 
-describe('noscriptNote', () => {
-  const $ = load(noscriptNote(config));
-
-  it('offers the store, WhatsApp, email and the static legal pages, in English and French', () => {
-    for (const locale of ['en', 'fr']) {
-      const hrefs = $(`section[lang="${locale}"] a`)
-        .toArray()
-        .map((link) => $(link).attr('href'));
-      expect(hrefs).toContain('https://store.example.org/app?id=cm.test&ref=site');
-      expect(hrefs.some((href) => href?.startsWith('https://wa.me/237699112233?text='))).toBe(true);
-      expect(hrefs).toContain('mailto:help@example.org');
-      const prefix = locale === 'en' ? './' : './fr/';
-      expect(hrefs).toContain(`${prefix}privacy-policy/`);
-      expect(hrefs).toContain(`${prefix}terms-of-use/`);
-    }
-    expect($('h1').text()).toBe('Test Brand');
-  });
-
-  it('escapes what it writes into attributes', () => {
-    expect(noscriptNote(config)).toContain(
-      'href="https://store.example.org/app?id=cm.test&amp;ref=site"',
+  it("speaks the page's language", () => {
+    const $ = load(`<head>${documentHead(config, 'fr')}</head>`);
+    expect($('title').text()).toBe(
+      'Test Brand · Appli de révision pour la Seconde, la Première et la Terminale',
     );
+    expect($('meta[name="description"]').attr('content')).toMatch(/^Test Brand : cours/);
   });
 });
 
 describe('bootFailedMessage', () => {
-  it('names the brand and offers Retry and the store', () => {
-    const $ = load(bootFailedMessage(config));
+  it('names the brand and offers Retry and the store, in each language', () => {
+    const $ = load(bootFailedMessage(config, 'en'));
     expect($('p').first().text()).toBe(
-      'Test Brand could not start. Check your connection and try again.',
+      'Test Brand could not finish loading. Check your connection and try again.',
     );
     expect($('button').text()).toBe('Retry');
     expect($('a').attr('href')).toBe(config.storeUrl);
+    const $fr = load(bootFailedMessage(config, 'fr'));
+    expect($fr('button').text()).toBe('Réessayer');
+    expect($fr('a').text()).toBe('Disponible sur Google Play');
   });
 });
 

@@ -37,7 +37,8 @@ function siteRootOf(locale: Locale): string {
 
 /** Replaces one piece of index.html, or fails the build: a silent miss would leave English in another language's page. */
 function swap(html: string, from: string, to: string): string {
-  if (!html.includes(from)) throw new Error(`Prerender: index.html no longer contains ${from.slice(0, 60)}…`);
+  if (!html.includes(from))
+    throw new Error(`Prerender: index.html no longer contains ${from.slice(0, 60)}…`);
   return html.replace(from, () => to);
 }
 
@@ -75,7 +76,8 @@ export function landingPages(options: LandingPagesOptions): Plugin {
       order: 'post',
       async handler(_options, bundle: Rollup.OutputBundle) {
         const index = bundle['index.html'];
-        if (index?.type !== 'asset') throw new Error('Prerender: index.html is missing from the bundle.');
+        if (index?.type !== 'asset')
+          throw new Error('Prerender: index.html is missing from the bundle.');
         const template = String(index.source);
         const server = await createServer({
           configFile: false,

@@ -12,7 +12,10 @@ import { PNG } from 'pngjs';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
+import { SECTION_IDS } from '../../src/renderer/src/content';
 import { en } from '../../src/renderer/src/content/en';
+import { fr } from '../../src/renderer/src/content/fr';
+import { fill } from '../../src/renderer/src/lib/template';
 import { filesUnder } from '../hosting/filesUnder';
 import { absoluteHeadUrls, jsonLd, metaContent, readHtml, readSitemap } from './readBuiltSite';
 import { structuredData } from './structuredData';
@@ -99,6 +102,7 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     const urls = readSitemap(await text('sitemap.xml'));
     expect(urls.map((url) => url.loc)).toEqual([
       SITE_URL,
+      `${SITE_URL}fr/`,
       `${SITE_URL}privacy-policy/`,
       `${SITE_URL}fr/privacy-policy/`,
       `${SITE_URL}terms-of-use/`,
@@ -110,6 +114,53 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
         expect(href.startsWith(SITE_URL)).toBe(true);
     }
     expect(await text('robots.txt')).toContain(`\nSitemap: ${SITE_URL}sitemap.xml\n`);
+  });
+
+  it('writes the French landing page under fr/: French head, alternates, JSON-LD and page', async () => {
+    const $ = readHtml(await text('fr/index.html'));
+    expect($('html').attr('lang')).toBe('fr');
+    expect($('html').attr('data-site-root')).toBe('../');
+    expect($('head title').text()).toBe(`${BRAND} · ${fr.meta.titles.home}`);
+    expect($('head link[rel="canonical"]').attr('href')).toBe(`${SITE_URL}fr/`);
+    expect(metaContent($, 'og:url')).toBe(`${SITE_URL}fr/`);
+    expect(metaContent($, 'og:locale')).toBe('fr_FR');
+    expect(metaContent($, 'og:locale:alternate')).toBe('en_GB');
+    const alternates = $('head link[rel="alternate"]')
+      .toArray()
+      .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
+    expect(alternates).toEqual([
+      ['en', SITE_URL],
+      ['fr', `${SITE_URL}fr/`],
+      ['x-default', SITE_URL],
+    ]);
+    const [graph] = jsonLd($) as object[];
+    const logo = (await readdir(file('assets'))).find((name) => /^logo-[\w-]+\.png$/.test(name));
+    expect(graph).toEqual(structuredData(config, fr, { logoUrl: `${SITE_URL}assets/${logo}` }));
+    expect($('#root h1').text()).toBe(fill(fr.landing.hero.title, { brand: BRAND }));
+    expect($('#boot-failed').html()).toContain('Réessayer');
+    // The page's own files are one folder up, and every one exists.
+    const local = $('script[src], link[href]')
+      .toArray()
+      .map((element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
+      .filter((url) => !/^https?:/.test(url));
+    expect(local.length).toBeGreaterThanOrEqual(4);
+    for (const url of local) {
+      expect(url.startsWith('../'), url).toBe(true);
+      expect(existsSync(resolve(file('fr'), url)), url).toBe(true);
+    }
+  });
+
+  it('prerenders the landing page in English at the root, with no inline script', async () => {
+    const $ = readHtml(await text('index.html'));
+    expect($('html').attr('lang')).toBe('en');
+    expect($('html').attr('data-site-root')).toBe('./');
+    expect($('#root h1').text()).toBe(fill(en.landing.hero.title, { brand: BRAND }));
+    const sections = $('#root section[id]')
+      .toArray()
+      .map((section) => $(section).attr('id'));
+    expect(sections).toEqual(SECTION_IDS);
+    expect($('#root script')).toHaveLength(0);
+    expect($('#root .accordion-body').length).toBe(en.landing.faq.items.length);
   });
 
   it.each([
@@ -154,7 +205,9 @@ describe('the service worker of a build without a staff PIN', () => {
       ([, url]) => url ?? '',
     );
     for (const url of precached) expect(existsSync(file(url)), url).toBe(true);
-    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest']));
+    expect(precached).toEqual(
+      expect.arrayContaining(['index.html', 'fr/index.html', 'manifest.webmanifest']),
+    );
     const assets = (await readdir(file('assets')))
       .map((name) => `assets/${name}`)
       .filter((path) => /\.(js|css|png|svg|woff2)$/.test(path));

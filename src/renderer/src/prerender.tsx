@@ -58,6 +58,7 @@ async function render(): Promise<string> {
 export async function renderLandingPage(locale: Locale): Promise<string> {
   await useLocaleStore.getState().setLocale(locale, { remember: false });
   const html = await render();
-  if (html.includes('<script')) throw new Error('Prerender: the landing page has an inline script.');
+  if (html.includes('<script'))
+    throw new Error('Prerender: the landing page has an inline script.');
   return html;
 }

@@ -20,13 +20,14 @@ describe('footer', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The static copies beside the page: they work before the app runs and without JavaScript.
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
-      '/privacy-policy',
+      './privacy-policy/',
     );
     expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
       'href',
-      '/terms-of-use',
+      './terms-of-use/',
     );
     expect(
       footer.getByText(`© ${new Date().getFullYear()} Lyceo. All rights reserved.`),

@@ -13,7 +13,7 @@ import { renderApp } from '../test/renderApp';
 
 const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
 
-/** Every link out of the site that a route renders in a language (not the in-page `#` links). */
+/** Every link out of the site that a route renders in a language (not the in-page `#` links, nor the static pages beside the page). */
 async function outboundLinksOf(route: string, locale: Locale): Promise<string[]> {
   await useLocaleStore.getState().setLocale(locale, { remember: false });
   const { unmount } = renderApp(route);
@@ -26,7 +26,7 @@ async function outboundLinksOf(route: string, locale: Locale): Promise<string[]>
   }
   const hrefs = [...document.querySelectorAll('a[href]')]
     .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => !href.startsWith('#') && !href.startsWith('/'));
+    .filter((href) => !/^(#|\/|\.\/)/.test(href));
   unmount();
   return hrefs;
 }

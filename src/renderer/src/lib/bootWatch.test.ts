@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_TIMEOUT_MS, watchBoot } from './bootWatch';
+import { APP_STARTED, BOOT_TIMEOUT_MS, watchBoot } from './bootWatch';
 
 describe('watchBoot', () => {
   let stop = (): void => undefined;
@@ -7,37 +7,46 @@ describe('watchBoot', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(performance, 'now').mockReturnValue(0);
+    document.documentElement.removeAttribute(APP_STARTED);
     document.body.innerHTML = `
       <div id="splash" role="status">Loading...</div>
-      <template id="boot-failed"><p>Lyceo could not start.</p><button type="button">Retry</button></template>
-      <div id="root"></div>`;
+      <template id="boot-failed"><p>Lyceo could not finish loading.</p><button type="button">Retry</button></template>
+      <div id="root"><h1>The prerendered page</h1></div>`;
   });
 
   afterEach(() => {
     stop();
     vi.useRealTimers();
+    document.documentElement.removeAttribute(APP_STARTED);
   });
 
   const splash = (): HTMLElement | null => document.getElementById('splash');
+  const notice = (): HTMLElement | null => document.getElementById('boot-notice');
 
-  it('keeps "Loading..." while the app may still start', () => {
+  it('shows nothing while the app may still start', () => {
     stop = watchBoot(window);
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS - 1);
+    expect(notice()).toBeNull();
     expect(splash()).toHaveTextContent(/^Loading\.\.\.$/);
   });
 
-  it('shows the failed-start message with Retry when the app has not started in time', () => {
+  it('when the app has not started in time: the splash goes, the page stays, a notice offers Retry', () => {
     stop = watchBoot(window);
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
-    expect(splash()).toHaveTextContent('Lyceo could not start.');
-    expect(splash()?.querySelector('button')).toHaveTextContent('Retry');
+    expect(splash()).toBeNull();
+    expect(document.getElementById('root')).toHaveTextContent('The prerendered page');
+    expect(notice()).toHaveAttribute('role', 'alert');
+    expect(notice()).toHaveTextContent('Lyceo could not finish loading.');
+    expect(notice()?.querySelector('button')).toHaveTextContent('Retry');
   });
 
   it('counts the time from navigation start', () => {
     vi.mocked(performance.now).mockReturnValue(9_000);
     stop = watchBoot(window);
-    vi.advanceTimersByTime(1_000);
-    expect(splash()).toHaveTextContent('could not start');
+    vi.advanceTimersByTime(999);
+    expect(notice()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(notice()).toHaveTextContent('could not finish loading');
   });
 
   it('shows it at once when a script fails to load', () => {
@@ -45,7 +54,7 @@ describe('watchBoot', () => {
     const script = document.createElement('script');
     document.head.append(script);
     script.dispatchEvent(new Event('error'));
-    expect(splash()).toHaveTextContent('could not start');
+    expect(notice()).toHaveTextContent('could not finish loading');
     script.remove();
   });
 
@@ -53,20 +62,30 @@ describe('watchBoot', () => {
     stop = watchBoot(window);
     document.querySelector('#root')?.dispatchEvent(new Event('error'));
     window.dispatchEvent(new Event('error'));
-    expect(splash()).toHaveTextContent(/^Loading\.\.\.$/);
+    expect(notice()).toBeNull();
   });
 
-  it('leaves the page alone once the app has removed the splash', () => {
+  it('leaves the page alone once the app has started', () => {
     stop = watchBoot(window);
-    splash()?.remove();
+    document.documentElement.setAttribute(APP_STARTED, '');
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
-    expect(document.body).not.toHaveTextContent('could not start');
+    expect(notice()).toBeNull();
+  });
+
+  it('shows one notice however often it fails', () => {
+    stop = watchBoot(window);
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
+    expect(document.querySelectorAll('#boot-notice')).toHaveLength(1);
+    script.remove();
   });
 
   it('stops watching when asked', () => {
     watchBoot(window)();
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
-    expect(splash()).toHaveTextContent(/^Loading\.\.\.$/);
+    expect(notice()).toBeNull();
   });
 
   it('reloads the page on Retry', () => {
@@ -77,7 +96,7 @@ describe('watchBoot', () => {
     });
     stop = watchBoot(win);
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
-    splash()?.querySelector('button')?.click();
+    notice()?.querySelector('button')?.click();
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -11,7 +11,7 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, behavior?: 'instant'): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const smooth = behavior === undefined && !prefersReducedMotion();
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'instant', block: 'start' });
+  const motion = prefersReducedMotion() ? 'auto' : 'smooth';
+  target.scrollIntoView({ behavior: behavior ?? motion, block: 'start' });
   return true;
 }

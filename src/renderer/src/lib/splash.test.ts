@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterSplash, scheduleSplashRemoval, SPLASH_MS } from './splash';
+import {
+  afterSplash,
+  holdSplash,
+  releaseSplash,
+  scheduleSplashRemoval,
+  splashHold,
+  splashHoldAtStart,
+  SPLASH_MS,
+} from './splash';
 
 describe('scheduleSplashRemoval', () => {
   beforeEach(() => {
@@ -50,5 +58,60 @@ describe('afterSplash', () => {
     afterSplash(callback, 3000);
     vi.advanceTimersByTime(0);
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('splash holds', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.removeAttribute('data-splash-gone');
+    document.body.innerHTML = '<div id="splash">Loading...</div><div id="root"></div>';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute('data-splash-hold');
+    document.documentElement.removeAttribute('data-splash-gone');
+  });
+
+  const splash = (): HTMLElement | null => document.getElementById('splash');
+
+  it('the prerendered landing page at its top holds nothing: the boot script takes it away at 2 s', () => {
+    for (const hash of ['', '#', '#/']) {
+      expect(splashHoldAtStart({ prerendered: true, kiosk: false, hash })).toBeNull();
+    }
+  });
+
+  it('a deep link, an anchor or a page that is not prerendered waits for its view', () => {
+    for (const hash of ['#/console', '#/videos', '#/#pricing', '#faq', '#/nowhere']) {
+      expect(splashHoldAtStart({ prerendered: true, kiosk: false, hash })).toBe('view');
+    }
+    expect(splashHoldAtStart({ prerendered: false, kiosk: false, hash: '' })).toBe('view');
+  });
+
+  it('a kiosk waits for its attract screen, whatever the route', () => {
+    expect(splashHoldAtStart({ prerendered: true, kiosk: true, hash: '' })).toBe('kiosk');
+    expect(splashHoldAtStart({ prerendered: false, kiosk: true, hash: '#/console' })).toBe('kiosk');
+  });
+
+  it('goes only when what it waits for is ready, and not before 2000 ms', () => {
+    holdSplash(document, 'kiosk');
+    releaseSplash(document, 'view', 500); // the landing page under a kiosk's splash
+    vi.advanceTimersByTime(SPLASH_MS);
+    expect(splash()).not.toBeNull();
+    expect(splashHold(document)).toBe('kiosk');
+
+    releaseSplash(document, 'kiosk', 800); // the attract screen is up at 800 ms
+    vi.advanceTimersByTime(SPLASH_MS - 800 - 1);
+    expect(splash()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(splash()).toBeNull();
+    expect(document.documentElement).toHaveAttribute('data-splash-gone');
+    expect(splashHold(document)).toBeNull();
+  });
+
+  it('goes at once when the view is ready after 2000 ms', () => {
+    holdSplash(document, 'view');
+    releaseSplash(document, 'view', 4200);
+    expect(splash()).toBeNull();
   });
 });

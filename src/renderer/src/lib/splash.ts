@@ -67,15 +67,21 @@ export function releaseSplash(
  * What a page shows first decides the hold: a kiosk its attract screen, any
  * page that is not the prerendered landing page at its top its own view.
  */
-export function splashHoldAtStart(
-  start: { prerendered: boolean; kiosk: boolean; hash: string },
-): SplashHold | null {
+export function splashHoldAtStart(start: {
+  prerendered: boolean;
+  kiosk: boolean;
+  hash: string;
+}): SplashHold | null {
   if (start.kiosk) return 'kiosk';
   if (!start.prerendered || !['', '#', '#/'].includes(start.hash)) return 'view';
   return null;
 }
 
 /** Runs `callback` once the splash has gone: work that must not compete with the first view. */
-export function afterSplash(callback: () => void, now: number, schedule: Schedule = setTimeout): void {
+export function afterSplash(
+  callback: () => void,
+  now: number,
+  schedule: Schedule = setTimeout,
+): void {
   schedule(callback, Math.max(0, SPLASH_MS - now));
 }
