@@ -48,6 +48,18 @@ export async function axeViolations(page: Page, within?: string): Promise<string
 
 export const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'] as const;
 
+/** The landing page's sections, in order (the prerendered page has them all). */
+export const LANDING_SECTIONS = [
+  'home',
+  'features',
+  'multimedia',
+  'mobile-learning',
+  'articles',
+  'pricing',
+  'testimonials',
+  'faq',
+] as const;
+
 /**
  * Collects every console warning and error and every uncaught exception of
  * `page` from now on; a test expects the list to stay empty.

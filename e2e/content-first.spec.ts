@@ -1,0 +1,221 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LANDING_SECTIONS, watchConsole } from './helpers';
+
+/**
+ * The landing page is prerendered (tooling/prerender): on a slow network the
+ * visitor reads it, and uses its links, before any of the app's code has
+ * arrived; React then hydrates it without moving anything. These tests hold
+ * the app's code back with request interception instead of timing a network.
+ */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const STORE = 'https://play.google.com/store/apps/details?id=cm.lyceo.app';
+
+/** Holds every request matching `url` until `release()`; the page waits for it as on a slow network. */
+async function holdBack(page: Page, url: RegExp): Promise<{ release: () => void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+/** Records, from the first parsed byte, what the page shows when the splash goes. */
+async function recordSplashEnd(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { splashEnd?: object };
+    let seen = false;
+    const record = (): void => {
+      if (state.splashEnd) return;
+      if (document.getElementById('splash')) {
+        seen = true;
+        return;
+      }
+      if (!seen) return;
+      const pricing = document.getElementById('pricing');
+      state.splashEnd = {
+        h1: document.querySelector('main h1')?.textContent ?? null,
+        attract: document.querySelector('.attract') !== null,
+        pricingTop: pricing ? Math.round(pricing.getBoundingClientRect().top) : null,
+        // Where a section lands: below the navbar, by the page's scroll padding and its scroll margin.
+        pricingLanding: pricing
+          ? Math.round(
+              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+                parseFloat(getComputedStyle(pricing).scrollMarginTop),
+            )
+          : null,
+      };
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true });
+  });
+}
+
+const splashEnd = (page: Page) =>
+  page.evaluate(() => (window as unknown as { splashEnd?: Record<string, unknown> }).splashEnd);
+
+for (const [path, lang, h1, faq] of [
+  ['./', 'en', /Succeed from Seconde/, 'FAQ'],
+  ['./fr/', 'fr', /Réussis de la Seconde/, 'Questions'],
+] as const) {
+  test.describe(`the ${lang} landing page with the app's code held back`, () => {
+    test('is readable after the splash, and its links work as plain links', async ({ page }) => {
+      await holdBack(page, ENTRY);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+      expect(
+        await page.locator('main section[id]').evaluateAll((all) => all.map((s) => s.id)),
+      ).toEqual(LANDING_SECTIONS);
+
+      const hero = page.locator('#home');
+      const store = hero.getByRole('link', { name: /Google Play/ });
+      await expect(store).toHaveAttribute('href', STORE);
+      await expect(store).toHaveAttribute('target', '_blank');
+      // Nothing covers it: a tap would reach it.
+      await store.click({ trial: true });
+      const footer = page.locator('footer');
+      await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/237650000000\?text=/,
+      );
+      await expect(footer.getByRole('link', { name: 'contact@lyceo.cm' })).toHaveAttribute(
+        'href',
+        'mailto:contact@lyceo.cm',
+      );
+      await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+        'href',
+        'https://www.facebook.com/lyceo.cm',
+      );
+
+      // A section link is a plain anchor: the browser scrolls there on its own.
+      await footer.getByRole('link', { name: faq, exact: true }).click();
+      await expect(page).toHaveURL(/#faq$/);
+      await expect(page.locator('#faq')).toBeInViewport();
+
+      // The legal links open the static copies beside the page, in its language.
+      await footer
+        .getByRole('link', { name: /^(Privacy Policy|Politique de confidentialité)$/ })
+        .click();
+      await expect(page).toHaveURL(
+        lang === 'en' ? /\/privacy-policy\/$/ : /\/fr\/privacy-policy\/$/,
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+
+    test('is hydrated when the code arrives: nothing moves, nothing is logged', async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      const entry = await holdBack(page, ENTRY);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+      // The visitor reads on while the code is on its way.
+      await page.locator('#pricing').scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift' });
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+      });
+
+      entry.release();
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+      // React has taken over the last lazy section (its elements carry React's fiber).
+      await page.waitForFunction(() => {
+        const button = document.querySelector('#faq .accordion-button');
+        return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+      });
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+      // And it answers: one open FAQ answer at a time, as the app's own.
+      const question = page.locator('#faq .accordion-button').first();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('a French browser at the site root', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('gets the French page, never the English one', async ({ page }) => {
+    await recordSplashEnd(page);
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/fr\/$/);
+    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+    expect(await splashEnd(page)).toMatchObject({ h1: expect.stringMatching(/^Réussis/) });
+  });
+});
+
+test.describe('a deep link never shows the landing page first', () => {
+  for (const [hash, chunk, heading] of [
+    ['#/console', /ConsolePage-[\w-]+\.js$/, 'Document Console'],
+    ['#/videos', /VideosPage-[\w-]+\.js$/, 'Educational Videos'],
+    ['#/privacy-policy', /PrivacyPage-[\w-]+\.js$/, 'Privacy Policy'],
+    ['#/terms-of-use', /TermsPage-[\w-]+\.js$/, 'Terms of Use'],
+  ] as const) {
+    test(`${hash}: the splash stays past 2 s until the view is there`, async ({ page }) => {
+      await recordSplashEnd(page);
+      const view = await holdBack(page, chunk);
+      await page.goto(`./${hash}`);
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+      await page.waitForFunction(() => performance.now() > 2_100);
+      await expect(page.locator('#splash')).toHaveText('Loading...');
+      view.release();
+      await expect(page.locator('#splash')).toHaveCount(0);
+      expect(await splashEnd(page)).toMatchObject({ h1: heading });
+    });
+  }
+
+  test('#/#pricing: the splash goes with the pricing section in view', async ({ page }) => {
+    await recordSplashEnd(page);
+    const sections = await holdBack(page, /LandingSections-[\w-]+\.js$/);
+    await page.goto('./#/#pricing');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await page.waitForFunction(() => performance.now() > 2_100);
+    await expect(page.locator('#splash')).toHaveText('Loading...');
+    sections.release();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    // At the top of the view, below the fixed navbar (its scroll margin).
+    const { pricingTop, pricingLanding } = (await splashEnd(page)) as Record<string, number>;
+    expect(Math.abs(pricingTop - pricingLanding)).toBeLessThanOrEqual(2);
+  });
+
+  test('an old section link (#faq) lands on its section, not on the not-found view', async ({
+    page,
+  }) => {
+    await page.goto('./#faq');
+    await expect(page).toHaveURL(/#\/#faq$/);
+    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator('#faq')).toBeInViewport();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+});
+
+test('a kiosk shows its attract screen as the first thing after the splash', async ({ page }) => {
+  await recordSplashEnd(page);
+  const kiosk = await holdBack(page, /KioskLayer-[\w-]+\.js$/);
+  await page.goto('./?kiosk=1#/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  await page.waitForFunction(() => performance.now() > 2_100);
+  await expect(page.locator('#splash')).toHaveText('Loading...');
+  kiosk.release();
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 30_000 });
+  expect(await splashEnd(page)).toMatchObject({ attract: true });
+});
