@@ -47,6 +47,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Its page code runs in the browser it drives.
+    files: ['scripts/bench-content-visible.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: { 'layers/import-layers': 'error' },

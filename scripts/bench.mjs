@@ -1,6 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated slow 4G, 4x CPU) over / and
-// /console of the production website, three runs each, medians reported; then
-// the console filter benchmark at 1,000 / 10,000 / 100,000 documents.
+// /console of the production website, three runs each, medians reported; the
+// time to content visible on cable, slow 3G and 2G, English and French
+// (scripts/bench-content-visible.mjs); then the console filter benchmark at
+// 1,000 / 10,000 / 100,000 documents.
 // Prints tables and writes reports/bench.json (git-ignored).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
 import { measureFirstView } from './first-view.mjs';
 import { BENCH_PORT, HOST, localUrl } from './ports.mjs';
 
@@ -127,6 +130,12 @@ try {
 console.log(`Lighthouse mobile, median of ${RUNS} runs:`);
 console.table(lighthouseRows);
 
+const contentRows = await measureContentVisible('dist/web');
+console.log(
+  `Content visible (splash gone, heading painted), behind nginx, 375 px, median of ${CONTENT_RUNS} runs:`,
+);
+console.table(contentRows);
+
 const filterJson = 'reports/filter-bench.json';
 execFileSync('npx', ['vitest', 'bench', '--run', '--project', 'node', '--outputJson', filterJson], {
   stdio: 'inherit',
@@ -149,6 +158,7 @@ const sizes = measureFirstView('dist/web');
 const report = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
+  contentVisible: contentRows,
   filter: filterRows,
   firstViewGzip: { javascript: sizes.javascript, css: sizes.css, total: sizes.total },
 };

@@ -2,7 +2,7 @@
 // index.html, the entry script and every chunk it imports statically, the
 // stylesheets, and the icon and images those files reference. Lazy chunks
 // (import()) are left out: they load on navigation.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +11,9 @@ export const BUDGETS = {
   css: 12_000,
   total: 250_000,
 };
+
+/** Each language's prerendered landing page (index.html, fr/index.html), gzip. */
+export const LANGUAGE_PAGE_BUDGET = 25_000;
 
 /** @typedef {keyof typeof BUDGETS} Budget */
 
@@ -114,4 +117,24 @@ export function overBudget(measure) {
   return /** @type {[Budget, number][]} */ (Object.entries(BUDGETS))
     .filter(([key, limit]) => measure[key] > limit)
     .map(([key, limit]) => `${key}: ${measure[key]} B gzip > ${limit} B`);
+}
+
+/**
+ * The prerendered landing page of each language: index.html and every
+ * `<folder>/index.html` the build marked as a language page (`data-site-root`).
+ * @param {string} distDir
+ * @returns {{ file: string, gzip: number }[]}
+ */
+export function measureLanguagePages(distDir) {
+  const folders = [
+    '',
+    ...readdirSync(distDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${entry.name}/`),
+  ];
+  return folders
+    .map((folder) => `${folder}index.html`)
+    .filter((file) => existsSync(join(distDir, file)))
+    .filter((file) => /<html[^>]* data-site-root=/.test(readFileSync(join(distDir, file), 'utf8')))
+    .map((file) => ({ file, gzip: gzipSize(join(distDir, file)) }));
 }

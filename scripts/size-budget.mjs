@@ -2,7 +2,13 @@
 // (built by `npm run build:web`), prints the first view's gzip sizes and fails
 // when a budget is exceeded. Sizes are deterministic, so this is a test.
 import { resolve } from 'node:path';
-import { BUDGETS, measureFirstView, overBudget } from './first-view.mjs';
+import {
+  BUDGETS,
+  LANGUAGE_PAGE_BUDGET,
+  measureFirstView,
+  measureLanguagePages,
+  overBudget,
+} from './first-view.mjs';
 import { KIOSK_BUDGETS, kioskOverBudget, measureKioskChunks } from './kiosk-chunks.mjs';
 
 /**
@@ -48,4 +54,21 @@ checkBudgets(
   KIOSK_BUDGETS,
   (key) => kiosk[/** @type {keyof typeof KIOSK_BUDGETS} */ (key)],
   kioskOverBudget(kiosk),
+);
+
+// The prerendered landing page of each language (tooling/prerender).
+const pages = measureLanguagePages(dist);
+if (pages.length < 2) {
+  console.error(
+    `Language pages: found ${pages.length} prerendered page(s) in ${dist}, expected one per language.`,
+  );
+  process.exit(1);
+}
+checkBudgets(
+  'Language pages',
+  Object.fromEntries(pages.map(({ file }) => [file, LANGUAGE_PAGE_BUDGET])),
+  (file) => pages.find((page) => page.file === file)?.gzip ?? Infinity,
+  pages
+    .filter(({ gzip }) => gzip > LANGUAGE_PAGE_BUDGET)
+    .map(({ file, gzip }) => `${file}: ${gzip} B gzip > ${LANGUAGE_PAGE_BUDGET} B`),
 );

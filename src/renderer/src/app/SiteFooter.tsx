@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { FaFacebook, FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
 import { whatsappLink } from '@shared/siteConfig';
 import { BUILD_YEAR, site } from '../config/site';
-import { LEGAL_SLUGS } from '../content/legal';
+import { LEGAL_SLUGS } from '../content/legalPages';
 import type { FooterCopy, LegalPageId } from '../content/types';
 import { fill } from '../lib/template';
 import { useCopy } from '../hooks/useCopy';

@@ -1,0 +1,139 @@
+/// <reference lib="dom" />
+// How long a student waits to see the landing page: from navigation start to
+// the first frame with the splash gone and the page's heading painted, on the
+// production build behind nginx with site.conf (gzip), at 375 px, under
+// Chromium's network emulation, in English and French, median of RUNS runs.
+// Part of `npm run bench`; alone: node scripts/bench-content-visible.mjs [--root dist/web]
+// (a build of another commit measures the "before").
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { serveSite } from './nginx.mjs';
+import { CONTENT_BENCH_PORT } from './ports.mjs';
+
+export const RUNS = 3;
+
+/** Chromium's emulated networks: cable as DevTools has it, slow 3G and 2G as our students have them. */
+export const NETWORKS = {
+  cable: { latency: 28, kbps: 5_000 },
+  'slow 3G': { latency: 400, kbps: 400 },
+  '2G': { latency: 800, kbps: 250 },
+};
+
+/**
+ * A French visitor either follows a French link (`fr/`) or types the address
+ * with a French browser (the site's root, which sends them to `fr/`).
+ */
+export const VISITS = [
+  { name: 'English', path: '', locale: 'en-GB' },
+  { name: 'French, fr/', path: 'fr/', locale: 'fr-FR' },
+  { name: 'French browser at /', path: '', locale: 'fr-FR' },
+];
+
+/**
+ * Runs in the page from its first byte: the wall-clock time of the first frame
+ * in which the splash is gone and the page's heading is painted with the
+ * stylesheet applied.
+ */
+function watchContentVisible() {
+  const visible = () => {
+    const splash = document.getElementById('splash');
+    const h1 = document.querySelector('h1');
+    const styled = Array.from(document.styleSheets).some((sheet) => sheet.href !== null);
+    const covered = splash !== null && getComputedStyle(splash).display !== 'none';
+    return h1 !== null && styled && !covered && h1.getBoundingClientRect().height > 0;
+  };
+  const frame = () => {
+    if (visible()) {
+      /** @type {{ contentVisibleAt?: number }} */ (window).contentVisibleAt =
+        performance.timeOrigin + performance.now();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} locale
+ * @param {{ latency: number, kbps: number }} network
+ * @returns {Promise<number>} ms from navigation start to content visible
+ */
+async function oneRun(browser, url, locale, network) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchContentVisible);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const bytesPerSecond = (network.kbps * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latency,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    // Polled from here: the page's own timers are what is being measured.
+    const deadline = start + 120_000;
+    while (!(await page.evaluate(() => 'contentVisibleAt' in window))) {
+      if (Date.now() > deadline) throw new Error(`${url}: no content after 120 s.`);
+      await sleep(100);
+    }
+    const visibleAt = await page.evaluate(
+      () =>
+        /** @type {{ contentVisibleAt: number }} */ (/** @type {unknown} */ (window))
+          .contentVisibleAt,
+    );
+    return Math.round(visibleAt - start);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {string} root the website build to serve
+ * @returns {Promise<Record<string, string | number>[]>} one row per visit, ms per network
+ */
+export async function measureContentVisible(root) {
+  const server = await serveSite({ root, port: CONTENT_BENCH_PORT });
+  const executablePath = (await findChromium()) ?? undefined;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    /** @type {Record<string, string | number>[]} */
+    const rows = [];
+    for (const visit of VISITS) {
+      /** @type {Record<string, string | number>} */
+      const row = { visit: visit.name };
+      // A build from before the language pages has no fr/.
+      if (!(await fetch(server.url + visit.path)).ok) {
+        for (const name of Object.keys(NETWORKS)) row[`${name} ms`] = 'no such page';
+        rows.push(row);
+        continue;
+      }
+      for (const [name, network] of Object.entries(NETWORKS)) {
+        const times = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          times.push(await oneRun(browser, server.url + visit.path, visit.locale, network));
+        }
+        row[`${name} ms`] = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? NaN;
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist/web' } } });
+  const rows = await measureContentVisible(resolve(values.root));
+  console.log(`Content visible (splash gone, heading painted), median of ${RUNS} runs:`);
+  console.table(rows);
+}
