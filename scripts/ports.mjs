@@ -6,7 +6,6 @@ export const PROD_SERVE_PORT = 4174; // npm run serve:prod: nginx with deploy/ng
 export const NGINX_TEST_PORT = 4175; // browser tests (phone, desktop): nginx over dist/web
 export const SHELL_PREVIEW_PORT = 4176; // browser tests (electron-renderer): vite preview of out/renderer
 export const BENCH_PORT = 4180; // npm run bench: vite preview for Lighthouse
-export const CONTENT_BENCH_PORT = 4183; // npm run bench: nginx for the content-visible timings
 // Service worker tests: the update test's swappable site, and the dev servers that must register none.
 export const SW_UPDATE_PORT = 4181;
 export const DEV_CHECK_PORT = 4182;
