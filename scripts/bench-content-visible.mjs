@@ -77,9 +77,11 @@ async function oneRun(browser, url, locale, network) {
     });
     const start = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    // Polled from here: the page's own timers are what is being measured.
+    // Polled from here: the page's own timers are what is being measured. A
+    // language redirect replaces the page in between: it then counts as not yet.
     const deadline = start + 120_000;
-    while (!(await page.evaluate(() => 'contentVisibleAt' in window))) {
+    const seen = () => page.evaluate(() => 'contentVisibleAt' in window).catch(() => false);
+    while (!(await seen())) {
       if (Date.now() > deadline) throw new Error(`${url}: no content after 120 s.`);
       await sleep(100);
     }
