@@ -1,12 +1,14 @@
 // `npm run bench`: Lighthouse (mobile, simulated slow 4G, 4x CPU) over / and
 // /console of the production website, three runs each, medians reported; then
-// the console filter benchmark at 1,000 / 10,000 / 100,000 documents.
+// the console filter benchmark at 1,000 / 10,000 / 100,000 documents; then the
+// main thread's busy share while idle (landing page, kiosk attract screen: bench-idle.mjs).
 // Prints tables and writes reports/bench.json (git-ignored).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { benchIdle } from './bench-idle.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { measureFirstView } from './first-view.mjs';
 import { BENCH_PORT, HOST, localUrl } from './ports.mjs';
@@ -145,11 +147,14 @@ const filterRows = filterReport.files.flatMap((file) =>
 console.log('Console filter, one keystroke over the whole catalogue:');
 console.table(filterRows);
 
+const idle = await benchIdle();
+
 const sizes = measureFirstView('dist/web');
 const report = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
   filter: filterRows,
+  idle,
   firstViewGzip: { javascript: sizes.javascript, css: sizes.css, total: sizes.total },
 };
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
