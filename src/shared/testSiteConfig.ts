@@ -1,8 +1,10 @@
 // Vitest setup: the build inlines __SITE_CONFIG__; tests get the same value (defaults).
-import { parseSiteConfig, parseStaffPin } from './siteConfig';
+import { parseKioskEvent, parseSiteConfig, parseStaffPin } from './siteConfig';
 
 (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = parseSiteConfig({});
 // Tests of the browser kiosk's staff view use this PIN (e2e builds use .env.e2e's).
 (globalThis as { __STAFF_PIN__?: unknown }).__STAFF_PIN__ = parseStaffPin({
   VITE_STAFF_PIN: '2468',
 });
+// No default event, as in a build without VITE_KIOSK_EVENT.
+(globalThis as { __KIOSK_EVENT__?: unknown }).__KIOSK_EVENT__ = parseKioskEvent({});
