@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page, test, type ViewportSize } from '@playwright/test';
 import { axeViolations } from './helpers';
 
-const STORE = 'https://play.google.com/store/apps/details?id=cm.lyceo.app';
+/** The store link of a note, naming where it sits (utm_content) in Play's referrer. */
+const store = (placement: string): string =>
+  `https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3D${placement}`;
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** Console errors, where Chromium reports CSP violations even when scripts are off. */
@@ -59,10 +61,10 @@ test.describe('with JavaScript turned off (Opera Mini extreme mode)', () => {
     const english = page.locator('section[lang="en"]');
     await expect(english.getByText(/study companion of Cameroonian lycée students/)).toBeVisible();
     await expect(english.getByText(/needs JavaScript/)).toBeVisible();
-    const store = english.getByRole('link', { name: 'Get it on Google Play' });
-    await expect(store).toHaveAttribute('href', STORE);
+    const storeLink = english.getByRole('link', { name: 'Get it on Google Play' });
+    await expect(storeLink).toHaveAttribute('href', store('no-javascript'));
     // Nothing covers the note: the link would not receive the click.
-    await store.click({ trial: true });
+    await storeLink.click({ trial: true });
     await expect(english.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/237650000000\?text=Hello%20Lyceo!/,
@@ -74,7 +76,7 @@ test.describe('with JavaScript turned off (Opera Mini extreme mode)', () => {
     const french = page.locator('section[lang="fr"]');
     await expect(french.getByRole('link', { name: 'Disponible sur Google Play' })).toHaveAttribute(
       'href',
-      STORE,
+      store('no-javascript'),
     );
     await expect(
       french.getByRole('link', { name: 'Politique de confidentialité' }),
@@ -104,7 +106,7 @@ test.describe('when the app cannot start', () => {
     ).toBeVisible();
     await expect(splash.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
       'href',
-      STORE,
+      store('failed-start'),
     );
     expect(await axeViolations(page)).toEqual([]);
 

@@ -29,7 +29,10 @@ describe('noscriptNote', () => {
       const hrefs = $(`section[lang="${locale}"] a`)
         .toArray()
         .map((link) => $(link).attr('href'));
-      expect(hrefs).toContain('https://store.example.org/app?id=cm.test&ref=site');
+      // The configured store page with Play's referrer naming the note.
+      expect(hrefs).toContain(
+        'https://store.example.org/app?id=cm.test&ref=site&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dno-javascript',
+      );
       expect(hrefs.some((href) => href?.startsWith('https://wa.me/237699112233?text='))).toBe(true);
       expect(hrefs).toContain('mailto:help@example.org');
       const prefix = locale === 'en' ? './' : './fr/';
@@ -41,7 +44,7 @@ describe('noscriptNote', () => {
 
   it('escapes what it writes into attributes', () => {
     expect(noscriptNote(config)).toContain(
-      'href="https://store.example.org/app?id=cm.test&amp;ref=site"',
+      'href="https://store.example.org/app?id=cm.test&amp;ref=site&amp;referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dno-javascript"',
     );
   });
 });
@@ -53,7 +56,9 @@ describe('bootFailedMessage', () => {
       'Test Brand could not start. Check your connection and try again.',
     );
     expect($('button').text()).toBe('Retry');
-    expect($('a').attr('href')).toBe(config.storeUrl);
+    expect($('a').attr('href')).toBe(
+      'https://store.example.org/app?id=cm.test&ref=site&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dfailed-start',
+    );
   });
 });
 

@@ -5,6 +5,7 @@
  * shown when the app fails to start. Pure functions of their inputs.
  */
 import { whatsappLink, type SiteConfig } from '../../src/shared/siteConfig';
+import { storeLink, type StorePlacement } from '../../src/shared/storeLink';
 import { en } from '../../src/renderer/src/content/en';
 import { fr } from '../../src/renderer/src/content/fr';
 import { LANGUAGE_NAMES, LOCALES } from '../../src/renderer/src/content';
@@ -14,6 +15,10 @@ import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from './html';
 
 const SITE_COPY = { en, fr };
+
+/** The store link of a note in index.html: the website's, naming where it sits. */
+const storeHref = (config: SiteConfig, placement: StorePlacement): string =>
+  storeLink(config.storeUrl, { source: 'website', medium: 'link', placement });
 
 /** Title, description and the text of the share tags (the website adds their URLs). */
 export function documentHead(config: SiteConfig): string {
@@ -50,7 +55,7 @@ export function noscriptNote(config: SiteConfig): string {
         <p class="lead">${e(footer.tagline)}</p>
         <p>${e(noscript.needsJavaScript)}</p>
         <ul class="list-unstyled d-flex flex-wrap gap-3">
-          <li><a class="btn btn-dark" href="${e(config.storeUrl)}">${e(landing.hero.storeButton)}</a></li>
+          <li><a class="btn btn-dark" href="${e(storeHref(config, 'no-javascript'))}">${e(landing.hero.storeButton)}</a></li>
           <li><a class="btn btn-success" href="${e(whatsappLink(config, fill(footer.whatsappGreeting, brand)))}">${e(footer.whatsappButton)}</a></li>
           <li><a class="btn btn-outline-primary" href="mailto:${e(config.email)}">${e(fill(noscript.email, { email: config.email }))}</a></li>
         </ul>
@@ -72,6 +77,6 @@ export function bootFailedMessage(config: SiteConfig): string {
   return `<p>${e(fill(bootFailed.message, { brand: config.brand }))}</p>
       <p class="boot-actions">
         <button type="button">${e(bootFailed.retry)}</button>
-        <a href="${e(config.storeUrl)}">${e(en.landing.hero.storeButton)}</a>
+        <a href="${e(storeHref(config, 'failed-start'))}">${e(en.landing.hero.storeButton)}</a>
       </p>`;
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
+import { kioskEventDefault } from './config/kiosk';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
@@ -32,9 +33,11 @@ async function start(): Promise<void> {
   bindDocumentLanguage();
 
   // Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
+  // It also settles what store links say (utm_source, the kiosk's event as utm_campaign).
+  const fromUrl = kioskFromSearch(window.location.search, kioskEventDefault);
   useKioskStore
     .getState()
-    .configure(mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo()));
+    .configure(mergeKioskSettings(fromUrl, await desktopInfo(), kioskEventDefault));
 
   // The offline service worker: website production build only, registered once the splash has gone.
   if (__SERVICE_WORKER__ && import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -8,6 +8,7 @@ import { fill } from '../lib/template';
 import { useCopy } from '../hooks/useCopy';
 import { BrandLogo } from '../components/BrandLogo';
 import { ExternalLink } from '../components/ExternalLink';
+import { StoreLink } from '../components/StoreLink';
 import { PrefetchLink } from './PrefetchLink';
 
 const SOCIAL_ICONS = {
@@ -49,6 +50,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <PrefetchLink to="/videos">{footer.videosLink}</PrefetchLink>
+              </li>
+              <li>
+                <StoreLink placement="footer">{footer.storeLink}</StoreLink>
               </li>
             </ul>
           </nav>

@@ -40,6 +40,8 @@ export interface FooterCopy {
   terms: string;
   consoleLink: string;
   videosLink: string;
+  /** The store link among the quick links. */
+  storeLink: string;
   contactHeading: string;
   emailLabel: string;
   whatsappButton: string;
