@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { holdBack, recordSplashEnd, splashEnd } from './splashEnd';
-import { LANDING_SECTIONS, watchConsole } from './helpers';
+import { LANDING_SECTIONS, watchConsole, websiteStoreLink } from './helpers';
 
 /**
  * The landing page is prerendered (tooling/prerender): on a slow network the
@@ -9,7 +9,6 @@ import { LANDING_SECTIONS, watchConsole } from './helpers';
  * the app's code back with request interception instead of timing a network.
  */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-const STORE = 'https://play.google.com/store/apps/details?id=cm.lyceo.app';
 
 for (const [path, lang, h1, faq] of [
   ['./', 'en', /Succeed from Seconde/, 'FAQ'],
@@ -29,7 +28,7 @@ for (const [path, lang, h1, faq] of [
 
       const hero = page.locator('#home');
       const store = hero.getByRole('link', { name: /Google Play/ });
-      await expect(store).toHaveAttribute('href', STORE);
+      await expect(store).toHaveAttribute('href', websiteStoreLink('hero'));
       await expect(store).toHaveAttribute('target', '_blank');
       // Nothing covers it: a tap would reach it.
       await store.click({ trial: true });

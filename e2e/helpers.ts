@@ -74,3 +74,8 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
 }
+
+/** The website's store link at a placement: Play's referrer names where it sits (utm_content). */
+export function websiteStoreLink(placement: string): string {
+  return `https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3D${placement}`;
+}

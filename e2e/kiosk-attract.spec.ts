@@ -120,4 +120,56 @@ test.describe('attract loop with motion', () => {
     ).toBe('attract-breathe');
     await expect(page.locator('video, iframe')).toHaveCount(0);
   });
+
+  test('animates only transform and opacity, which the compositor runs without the main thread', async ({
+    page,
+  }) => {
+    await startKiosk(page);
+    await expect(attract(page)).toBeVisible();
+    const first = await runningAnimations(page);
+    // A slide change adds the cross-fade, a transition.
+    await page.clock.runFor(7_000);
+    const crossFade = await runningAnimations(page);
+    for (const animation of [...first, ...crossFade]) {
+      expect(animation.properties, animation.name).not.toHaveLength(0);
+      for (const property of animation.properties) {
+        expect(['transform', 'opacity'], `${animation.name} animates ${property}`).toContain(
+          property,
+        );
+      }
+    }
+    // The loop's own motion was among them: the check above was not of an empty list.
+    expect(first.map((animation) => animation.name)).toEqual(
+      expect.arrayContaining(['attract-drift', 'attract-breathe', 'attract-ring']),
+    );
+    expect(crossFade.some((animation) => animation.name === 'transition opacity')).toBe(true);
+  });
 });
+
+/**
+ * Every animation and transition running in the page, by name, with the CSS
+ * properties its keyframes set (what the browser actually animates).
+ */
+async function runningAnimations(page: Page): Promise<{ name: string; properties: string[] }[]> {
+  return page.evaluate(() => {
+    const notProperties = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    return document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect | null;
+        const name =
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? `transition ${animation.transitionProperty}`
+              : animation.id || 'script animation';
+        const properties = new Set(
+          (effect?.getKeyframes() ?? []).flatMap((frame) =>
+            Object.keys(frame).filter((key) => !notProperties.has(key)),
+          ),
+        );
+        return { name, properties: [...properties] };
+      });
+  });
+}

@@ -1,13 +1,19 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { axeViolations, dismissAttract, openRoute } from './helpers';
+import { axeViolations, dismissAttract, openRoute, waitForAttract } from './helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
 async function decodeQr(qr: Locator): Promise<string | null> {
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** What Google Play reads from a store URL: its referrer, decoded once, as utm pairs. */
+function playReferrer(url: string | null): Record<string, string> | null {
+  const referrer = url === null ? null : new URL(url).searchParams.get('referrer');
+  return referrer === null ? null : Object.fromEntries(new URLSearchParams(referrer));
 }
 
 /** Opens the app in kiosk mode under Playwright's fake clock and lets the splash go. */
@@ -301,7 +307,41 @@ test.describe('QR handoff', () => {
     await openRoute(page, '/', '?kiosk=1');
     const qr = page.locator('#home svg.qr-code');
     await expect(qr).toBeVisible();
-    expect(await decodeQr(qr)).toBe('https://play.google.com/store/apps/details?id=cm.lyceo.app');
+    expect(await decodeQr(qr)).toBe(
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_content%3Dhero-qr',
+    );
+  });
+
+  test('a kiosk at an event names it on every store QR code: attract loop, hero, a tapped link', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('./?kiosk=1&event=foire-yaounde-2026&name=stand-a#/');
+    await page.clock.runFor(2_100);
+    const attract = await waitForAttract(page);
+    const atFair = (placement: string) => ({
+      utm_source: 'kiosk',
+      utm_medium: 'qr',
+      utm_campaign: 'foire-yaounde-2026',
+      utm_content: placement,
+    });
+    // The loop's last slide is the store's QR code (four slides of 7 s before it).
+    await page.clock.runFor(28_000);
+    const loopQr = attract.locator('.attract-slide.is-current svg.qr-code');
+    await expect(loopQr).toBeVisible();
+    // The slide fades in on the page's own time: read it once it scans.
+    await expect.poll(async () => playReferrer(await decodeQr(loopQr))).toEqual(atFair('attract'));
+
+    await page.mouse.click(8, 8);
+    await expect(attract).toHaveCount(0);
+    const heroQr = page.locator('#home svg.qr-code');
+    expect(playReferrer(await decodeQr(heroQr))).toEqual(atFair('hero-qr'));
+    await page
+      .locator('#home')
+      .getByRole('link', { name: /Get it on Google Play/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to get the app on your phone' });
+    expect(playReferrer(await decodeQr(dialog.locator('svg.qr-code')))).toEqual(atFair('hero'));
   });
 
   test('the dialog traps focus', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test, type ViewportSize } from '@playwright/test';
-import { axeViolations, LANDING_SECTIONS } from './helpers';
+import { axeViolations, LANDING_SECTIONS, websiteStoreLink } from './helpers';
 
-const STORE = 'https://play.google.com/store/apps/details?id=cm.lyceo.app';
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** Console errors, where Chromium reports CSP violations even when scripts are off. */
@@ -74,7 +73,7 @@ test.describe('with JavaScript turned off (Opera Mini extreme mode)', () => {
         await expect(answer).toBeVisible();
       }
       const storeLink = page.locator('#home').getByRole('link', { name: new RegExp(store) });
-      await expect(storeLink).toHaveAttribute('href', STORE);
+      await expect(storeLink).toHaveAttribute('href', websiteStoreLink('hero'));
       // Nothing covers the page: the link would receive the tap.
       await storeLink.click({ trial: true });
 
@@ -104,7 +103,7 @@ test.describe('when the app cannot start', () => {
     ).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
       'href',
-      STORE,
+      websiteStoreLink('failed-start'),
     );
     // The page stays readable: no splash, and the notice leaves the hero's links free.
     await expect(page.locator('#splash')).toHaveCount(0);

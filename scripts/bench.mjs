@@ -2,13 +2,15 @@
 // /console of the production website, three runs each, medians reported; the
 // time to content visible on cable, slow 3G and 2G, English and French
 // (scripts/bench-content-visible.mjs); then the console filter benchmark at
-// 1,000 / 10,000 / 100,000 documents.
+// 1,000 / 10,000 / 100,000 documents; then the main thread's busy share while
+// idle (landing page, kiosk attract screen: bench-idle.mjs).
 // Prints tables and writes reports/bench.json (git-ignored).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { benchIdle } from './bench-idle.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
 import { measureFirstView } from './first-view.mjs';
@@ -154,12 +156,15 @@ const filterRows = filterReport.files.flatMap((file) =>
 console.log('Console filter, one keystroke over the whole catalogue:');
 console.table(filterRows);
 
+const idle = await benchIdle();
+
 const sizes = measureFirstView('dist/web');
 const report = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
   contentVisible: contentRows,
   filter: filterRows,
+  idle,
   firstViewGzip: { javascript: sizes.javascript, css: sizes.css, total: sizes.total },
 };
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);

@@ -9,6 +9,7 @@ export const BENCH_PORT = 4180; // npm run bench: vite preview for Lighthouse
 // Service worker tests: the update test's swappable site, and the dev servers that must register none.
 export const SW_UPDATE_PORT = 4181;
 export const DEV_CHECK_PORT = 4182;
+export const BENCH_IDLE_PORT = 4183; // npm run bench: vite preview for the idle main-thread measure
 
 /**
  * `http://127.0.0.1:<port>/`

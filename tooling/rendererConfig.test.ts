@@ -16,6 +16,11 @@ describe('siteDefine', () => {
     expect(define.__STAFF_PIN__).toBe('"2468"');
     expect(define.__SITE_CONFIG__).not.toContain('2468');
   });
+
+  it("inlines the kiosk's default event on its own, null when none is set", () => {
+    expect(siteDefine({}).__KIOSK_EVENT__).toBe('null');
+    expect(siteDefine({ VITE_KIOSK_EVENT: 'salon-2026' }).__KIOSK_EVENT__).toBe('"salon-2026"');
+  });
 });
 
 describe('the website build', () => {
@@ -24,6 +29,7 @@ describe('the website build', () => {
   it.each([
     ['VITE_WHATSAPP_NUMBER', '{phone}'],
     ['VITE_SITE_URL', 'https://example.org/no-trailing-slash'],
+    ['VITE_KIOSK_EVENT', 'Foire Yaoundé 2026'],
   ])('fails on an invalid %s, naming the variable', async (variable, value) => {
     vi.stubEnv(variable, value);
     await expect(

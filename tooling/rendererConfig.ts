@@ -7,7 +7,7 @@ import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy, type PolicyTarget } from '../src/shared/securityHeaders';
-import { parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
+import { parseKioskEvent, parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
 import { styleHashesOf } from './hosting/styleHashes';
 import { bootScript } from './document/bootScript';
 import { brandedDocument } from './document/brandedDocument';
@@ -27,13 +27,15 @@ export function sharedAlias(projectRoot: string): Record<string, string> {
 
 /**
  * `define` entries that inline the validated site configuration; throws on a bad override.
- * The staff PIN is its own constant, read only by kiosk code, so it never lands in the website's entry chunk.
+ * The staff PIN is its own constant, read only by kiosk code, so it never lands in the website's entry chunk;
+ * so is the kiosk's default event.
  */
 export function siteDefine(env: Record<string, string | undefined>): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)),
     __STAFF_PIN__: JSON.stringify(parseStaffPin(env)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __KIOSK_EVENT__: JSON.stringify(parseKioskEvent(env)),
   };
 }
 

@@ -318,7 +318,14 @@ describe('the shell', () => {
     expect(electron.shell.openExternal).not.toHaveBeenCalled();
 
     const info = fake.state.ipc.get(IPC.getAppInfo) as Listener;
-    expect(info(fromApp)).toEqual({ version: '1.0.0', kiosk: false, idleSeconds: null });
+    expect(info(fromApp)).toEqual({
+      version: '1.0.0',
+      kiosk: false,
+      idleSeconds: null,
+      event: null,
+      kioskName: null,
+      ignored: [],
+    });
     expect(info(fromElsewhere)).toBeNull();
   });
 
@@ -331,6 +338,17 @@ describe('the shell', () => {
     expect(vi.mocked(electron.shell.openExternal).mock.calls.map(([url]) => url)).toEqual(
       links.map((url) => new URL(url).href),
     );
+  });
+
+  it('tells the page the event and name it was started with, and what it ignored', async () => {
+    await startApp(['--kiosk', '--event=foire-yaounde-2026', '--name=Stand A']);
+    const info = fake.state.ipc.get(IPC.getAppInfo) as Listener;
+    expect(info({ senderFrame: { url: `${APP_ENTRY}#/` } })).toMatchObject({
+      kiosk: true,
+      event: 'foire-yaounde-2026',
+      kioskName: null,
+      ignored: [{ tag: 'name', value: 'Stand A' }],
+    });
   });
 
   it('in kiosk mode the IPC handler refuses every URL, including the ones the policy allows', async () => {

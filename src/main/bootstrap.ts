@@ -81,7 +81,14 @@ export function bootstrap(): void {
     handleAppProtocol(appSession.protocol, join(import.meta.dirname, '../renderer'));
     registerIpcHandlers(ipcMain, {
       appEntryUrl,
-      info: { version: app.getVersion(), kiosk: options.kiosk, idleSeconds: options.idleSeconds },
+      info: {
+        version: app.getVersion(),
+        kiosk: options.kiosk,
+        idleSeconds: options.idleSeconds,
+        event: options.event,
+        kioskName: options.kioskName,
+        ignored: options.ignored,
+      },
       openAllowedLink,
       usage: createUsageFile(app.getPath('userData')),
     });

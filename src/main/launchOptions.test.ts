@@ -6,6 +6,9 @@ describe('parseLaunchOptions', () => {
     expect(parseLaunchOptions(['electron', '.'], {}, false)).toEqual({
       kiosk: false,
       idleSeconds: null,
+      event: null,
+      kioskName: null,
+      ignored: [],
       devServerUrl: null,
       devTools: true,
     });
@@ -37,6 +40,30 @@ describe('parseLaunchOptions', () => {
     ]) {
       expect(parseLaunchOptions([bad], {}, true).idleSeconds).toBeNull();
     }
+  });
+
+  it('reads --event= and --name= as slugs, and notes any other value as ignored', () => {
+    expect(
+      parseLaunchOptions(
+        ['app', '--kiosk', '--event=foire-yaounde-2026', '--name=stand-a'],
+        {},
+        true,
+      ),
+    ).toMatchObject({ event: 'foire-yaounde-2026', kioskName: 'stand-a', ignored: [] });
+    expect(parseLaunchOptions(['--event=Foire Yaoundé', '--name=stand/a'], {}, true)).toMatchObject(
+      {
+        event: null,
+        kioskName: null,
+        ignored: [
+          { tag: 'event', value: 'Foire Yaoundé' },
+          { tag: 'name', value: 'stand/a' },
+        ],
+      },
+    );
+    expect(parseLaunchOptions(['--event='], {}, true)).toMatchObject({
+      event: null,
+      ignored: [{ tag: 'event', value: '' }],
+    });
   });
 
   it('uses the dev server only in an unpackaged build', () => {

@@ -1,3 +1,5 @@
+import type { IgnoredTag } from './kioskTags';
+
 /** IPC channel names shared by main and preload: the whole allow-list. */
 export const IPC = {
   openAllowedLink: 'lyceo:open-allowed-link',
@@ -14,6 +16,12 @@ export interface AppInfo {
   kiosk: boolean;
   /** Seconds without input before the kiosk resets; null when not set. */
   idleSeconds: number | null;
+  /** `--event=`: the event the kiosk stands at (a slug); null when not set. */
+  event: string | null;
+  /** `--name=`: this kiosk's short name (a slug); null when not set. */
+  kioskName: string | null;
+  /** `--event=` / `--name=` values that were not slugs, for the staff view's warning. */
+  ignored: IgnoredTag[];
 }
 
 /** What the preload exposes on `window.lyceo`. */

@@ -18,6 +18,10 @@ const OVERRIDDEN = parseSiteConfig({
 
 const policy = buildLinkPolicy(DEFAULT_SITE_CONFIG);
 const long = (length: number): string => 'a'.repeat(length);
+const STORE = DEFAULT_SITE_CONFIG.storeUrl;
+/** A referrer as storeLink writes it, encoded once. */
+const KIOSK = 'utm_source%3Dkiosk%26utm_medium%3Dqr';
+const TAGGED = `${STORE}&referrer=${KIOSK}`;
 
 /** [what it tries, the URL]: each must be refused under the default configuration. */
 const HOSTILE: [string, string][] = [
@@ -59,6 +63,42 @@ const HOSTILE: [string, string][] = [
   ['another profile', 'https://www.tiktok.com/@evil'],
   ['our profile as a prefix', 'https://www.instagram.com/lyceo.cm.evil'],
   ['our profile with a next=', 'https://www.facebook.com/lyceo.cm?next=https://evil.example'],
+  // Play's referrer: our store page, our app id, utm pairs as storeLink writes them, nothing else.
+  ['an extra parameter beside the referrer', `${TAGGED}&hl=fr`],
+  ['utm beside the referrer, not inside', `${STORE}&utm_source=website`],
+  ['utm without any referrer', `${STORE}&utm_campaign=foire`],
+  ['a second id beside the referrer', `${STORE}&id=com.evil.app&referrer=${KIOSK}`],
+  ['a second id inside the referrer', `${STORE}&referrer=${KIOSK}%26id%3Dcom.evil.app`],
+  [
+    'a referrer on another app',
+    `https://play.google.com/store/apps/details?id=com.evil.app&referrer=${KIOSK}`,
+  ],
+  ['two referrers', `${TAGGED}&referrer=${KIOSK}`],
+  ['a referrer smuggling a click id', `${STORE}&referrer=${KIOSK}%26gclid%3Dabc`],
+  ['a referrer smuggling an unknown utm key', `${STORE}&referrer=${KIOSK}%26utm_id%3Dabc`],
+  ['a referrer smuggling a URL', `${STORE}&referrer=utm_source%3Dhttps%253A%252F%252Fevil.example`],
+  ['a referrer smuggling a slash', `${STORE}&referrer=utm_campaign%3Dfoire%252Fevil`],
+  ['a key twice in the referrer', `${STORE}&referrer=${KIOSK}%26utm_source%3Dwebsite`],
+  ['a key twice, second spelled in capitals', `${STORE}&referrer=${KIOSK}%26UTM_SOURCE%3Dwebsite`],
+  ['an encoded line feed in a value', `${STORE}&referrer=utm_campaign%3Dfoire%0Aevil`],
+  ['an encoded CR LF between pairs', `${STORE}&referrer=${KIOSK}%0D%0Autm_medium%3Dqr`],
+  ['a double-encoded line feed', `${STORE}&referrer=utm_campaign%3Dfoire%250Aevil`],
+  ['a double-encoded referrer', `${STORE}&referrer=utm_source%253Dkiosk`],
+  ['a referrer not encoded at all', `${STORE}&referrer=utm_source=kiosk`],
+  ['lower-case percent escapes', `${STORE}&referrer=utm_source%3dkiosk`],
+  ['a plus for a space', `${STORE}&referrer=utm_campaign%3Dfoire+yaounde`],
+  ['an encoded space', `${STORE}&referrer=utm_campaign%3Dfoire%2520yaounde`],
+  ['a value in capitals', `${STORE}&referrer=utm_campaign%3DFoire`],
+  ['a value of 41 characters', `${STORE}&referrer=utm_campaign%3D${long(41)}`],
+  ['an oversized value', `${STORE}&referrer=utm_term%3D${long(1500)}`],
+  ['an empty value', `${STORE}&referrer=utm_source%3D`],
+  ['a key without a value', `${STORE}&referrer=utm_source`],
+  ['an empty referrer', `${STORE}&referrer=`],
+  ['a trailing separator', `${STORE}&referrer=${KIOSK}%26`],
+  ['a semicolon as separator', `${STORE}&referrer=${KIOSK}%3Butm_medium%3Dqr`],
+  ['an encoded parameter name', `${STORE}&%72eferrer=${KIOSK}`],
+  ['the parameter name in capitals', `${STORE}&Referrer=${KIOSK}`],
+  ['a referrer and a fragment', `${TAGGED}#details`],
   // Look-alike and IDN hosts.
   ['look-alike suffix', 'https://play.google.com.evil.example/store/apps/details?id=cm.lyceo.app'],
   ['look-alike prefix', 'https://evilplay.google.com/store/apps/details?id=cm.lyceo.app'],
@@ -134,8 +174,8 @@ const HOSTILE: [string, string][] = [
 ];
 
 describe('link policy', () => {
-  it('holds at least 60 hostile cases', () => {
-    expect(HOSTILE.length).toBeGreaterThanOrEqual(60);
+  it('holds at least 130 hostile cases', () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(130);
   });
 
   it.each(HOSTILE)('refuses %s', (_what, url) => {
@@ -162,6 +202,22 @@ describe('link policy', () => {
     const defaults = siteLinks(DEFAULT_SITE_CONFIG);
     expect(defaults.filter((url) => allowedLink(overridden, url) !== null)).toEqual([]);
     expect(allowedLink(overridden, 'https://articles.example.cm/elsewhere')).toBeNull();
+  });
+
+  it('allows our store page with any referrer storeLink writes, its pairs in any order', () => {
+    expect(allowedLink(policy, TAGGED)).toBe(TAGGED);
+    const reordered = `${STORE.replace('id=', 'referrer=utm_content%3Dhero%26utm_source%3Dwebsite&id=')}`;
+    expect(allowedLink(policy, reordered)).toBe(reordered);
+    const everyKey = `${STORE}&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_campaign%3D${long(40)}%26utm_content%3Dattract%26utm_term%3Dx`;
+    expect(allowedLink(policy, everyKey)).toBe(everyKey);
+  });
+
+  it('keeps a referrer configured in the store URL out of the required query', () => {
+    const configured = parseSiteConfig({ VITE_STORE_URL: `${TAGGED}&hl=fr` });
+    const withConfig = buildLinkPolicy(configured);
+    expect(allowedLink(withConfig, `${STORE}&hl=fr`)).not.toBeNull();
+    expect(allowedLink(withConfig, `${STORE}&hl=fr&referrer=utm_source%3Dwebsite`)).not.toBeNull();
+    expect(allowedLink(withConfig, STORE)).toBeNull();
   });
 
   it('returns the normalized URL it judged, which is what gets opened', () => {

@@ -1,19 +1,22 @@
 /**
  * The only way out of the kiosk/laptop app: which URLs main may hand to
  * `shell.openExternal`. Links are allowed by destination, not by host: the
- * configured store page (its app id), our WhatsApp number, our blog, our
+ * configured store page (its app id, plus at most Play's `referrer` as
+ * storeLink.ts writes it), our WhatsApp number, our blog, our
  * social profiles, our videos and a mail to our address. Anything else is
  * refused, and what is opened is the URL as judged (`url.href`), never the
  * string that came in.
  */
+import { decodeOrNull } from './decode';
 import type { SiteConfig } from './siteConfig';
+import { isPlayReferrer } from './storeLink';
 import { videoUrls } from './videoLinks';
 
 /** Longest normalized URL we open; real links are far shorter. */
 export const MAX_LINK_LENGTH = 2048;
 
 export interface LinkPolicy {
-  /** The store page: origin, path and its exact query (the app id). */
+  /** The store page: origin, path and its exact query (the app id), Play's referrer aside. */
   store: { origin: string; pathname: string; query: string };
   /** `/<number without +>` on https://wa.me */
   whatsappPath: string;
@@ -26,11 +29,38 @@ export interface LinkPolicy {
 }
 
 const WHATSAPP_ORIGIN = 'https://wa.me';
+const REFERRER = 'referrer=';
 const MAIL_PARAMETERS = new Set(['subject', 'body']);
 
 /** A query as its sorted [name, value] pairs: order does not matter, every pair does. */
 function canonicalQuery(params: URLSearchParams): string {
   return JSON.stringify([...params].sort());
+}
+
+/** The pairs of a raw query (`?a=1&b=2`) other than `referrer`, as written. */
+function withoutReferrer(search: string): URLSearchParams {
+  const pairs = search.slice(1).split('&');
+  return new URLSearchParams(pairs.filter((pair) => !pair.startsWith(REFERRER)).join('&'));
+}
+
+/**
+ * The store page's query: the configured pairs exactly, and at most one
+ * `referrer`, read as written: its name unencoded, its value encoded exactly
+ * once (what encodeURIComponent makes of the decoded text, so no double
+ * encoding, no raw `=`, no `+`) and decoding to utm pairs with slug values.
+ */
+function isStoreQuery(policy: LinkPolicy, url: URL): boolean {
+  const referrers = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair.startsWith(REFERRER));
+  if (canonicalQuery(withoutReferrer(url.search)) !== policy.store.query) return false;
+  if (referrers.length === 0) return true;
+  const [raw] = referrers;
+  if (referrers.length > 1 || raw === undefined) return false;
+  const encoded = raw.slice(REFERRER.length);
+  const text = decodeOrNull(encoded);
+  return text !== null && encodeURIComponent(text) === encoded && isPlayReferrer(text);
 }
 
 export function buildLinkPolicy(config: SiteConfig): LinkPolicy {
@@ -40,7 +70,7 @@ export function buildLinkPolicy(config: SiteConfig): LinkPolicy {
     store: {
       origin: store.origin,
       pathname: store.pathname,
-      query: canonicalQuery(store.searchParams),
+      query: canonicalQuery(withoutReferrer(store.search)),
     },
     whatsappPath: `/${config.whatsapp.replace(/^\+/, '')}`,
     blog: {
@@ -76,7 +106,7 @@ function isAllowedHttps(policy: LinkPolicy, url: URL, candidate: string): boolea
   if (authority.toLowerCase() !== url.host || url.port !== '') return false;
   if (policy.exact.has(url.href)) return true;
   if (url.origin === policy.store.origin && url.pathname === policy.store.pathname) {
-    return url.hash === '' && canonicalQuery(url.searchParams) === policy.store.query;
+    return url.hash === '' && isStoreQuery(policy, url);
   }
   if (url.origin === WHATSAPP_ORIGIN) {
     const names = [...url.searchParams.keys()];

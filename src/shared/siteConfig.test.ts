@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SITE_CONFIG,
+  parseKioskEvent,
   parseSiteConfig,
   parseStaffPin,
   SiteConfigError,
@@ -95,4 +96,28 @@ describe('parseStaffPin', () => {
       );
     },
   );
+});
+
+describe('parseKioskEvent', () => {
+  it('is null without a default event, and reads a slug', () => {
+    expect(parseKioskEvent({})).toBeNull();
+    expect(parseKioskEvent({ VITE_KIOSK_EVENT: ' ' })).toBeNull();
+    expect(parseKioskEvent({ VITE_KIOSK_EVENT: 'foire-yaounde-2026' })).toBe('foire-yaounde-2026');
+    expect(parseKioskEvent({ VITE_KIOSK_EVENT: 'x'.repeat(40) })).toBe('x'.repeat(40));
+  });
+
+  it.each([
+    'Foire-2026',
+    'foire yaounde',
+    'foire_2026',
+    'salon/2026',
+    'a&b=c',
+    'x'.repeat(41),
+    'foiré',
+  ])('rejects %s with a message naming the variable and the rule', (value) => {
+    expect(() => parseKioskEvent({ VITE_KIOSK_EVENT: value })).toThrow(SiteConfigError);
+    expect(() => parseKioskEvent({ VITE_KIOSK_EVENT: value })).toThrow(
+      /VITE_KIOSK_EVENT.*lowercase letters, digits and hyphens/,
+    );
+  });
 });

@@ -4,6 +4,8 @@
  * instead of reaching a page. Free of Electron and React: main, preload,
  * renderer and build configs all import it.
  */
+import { SLUG } from './slug';
+
 export interface SocialProfiles {
   facebook: string;
   instagram: string;
@@ -141,6 +143,23 @@ export function parseSiteConfig(env: Env): SiteConfig {
 /** The wa.me chat link with a pre-filled greeting. */
 export function whatsappLink(config: Pick<SiteConfig, 'whatsapp'>, greeting: string): string {
   return `https://wa.me/${config.whatsapp.slice(1)}?text=${encodeURIComponent(greeting)}`;
+}
+
+/**
+ * `VITE_KIOSK_EVENT`: the event a kiosk built with it stands at when it is not
+ * told one at start-up (`event=`, `--event=`), such as `foire-yaounde-2026`;
+ * null when none is set. Same rule as at start-up, but here a bad value fails the build.
+ */
+export function parseKioskEvent(env: Env): string | null {
+  return (
+    pick(
+      env,
+      'VITE_KIOSK_EVENT',
+      '',
+      (v) => SLUG.test(v),
+      '1 to 40 lowercase letters, digits and hyphens, such as foire-yaounde-2026',
+    ) || null
+  );
 }
 
 const STAFF_PIN = /^\d{4,8}$/;

@@ -1,5 +1,5 @@
 // Vitest setup: the build inlines __SITE_CONFIG__; tests get the same value (defaults).
-import { parseSiteConfig, parseStaffPin } from './siteConfig';
+import { parseKioskEvent, parseSiteConfig, parseStaffPin } from './siteConfig';
 
 (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = parseSiteConfig({});
 (globalThis as { __BUILD_YEAR__?: unknown }).__BUILD_YEAR__ = new Date().getFullYear();
@@ -7,3 +7,5 @@ import { parseSiteConfig, parseStaffPin } from './siteConfig';
 (globalThis as { __STAFF_PIN__?: unknown }).__STAFF_PIN__ = parseStaffPin({
   VITE_STAFF_PIN: '2468',
 });
+// No default event, as in a build without VITE_KIOSK_EVENT.
+(globalThis as { __KIOSK_EVENT__?: unknown }).__KIOSK_EVENT__ = parseKioskEvent({});

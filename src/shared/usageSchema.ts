@@ -1,6 +1,6 @@
 /**
- * The kiosk's usage counts as they are stored: numbers per local day under a
- * fixed set of keys. No text a visitor typed, no identifier, no time of day:
+ * The kiosk's usage counts as they are stored: numbers per local day (and per
+ * kiosk name and event, when the kiosk has them) under a fixed set of keys. No text a visitor typed, no identifier, no time of day:
  * nothing personal. The renderer counts (features/kiosk/usage); main checks
  * every write against this shape before it reaches the disk.
  */
@@ -40,11 +40,40 @@ export interface DayUsage extends Record<UsageTally, Record<string, number>> {
 
 export interface UsageCounts {
   format: typeof USAGE_FORMAT;
-  /** Keyed by local date, `YYYY-MM-DD`. */
+  /**
+   * Keyed by local date, `YYYY-MM-DD`, or `YYYY-MM-DD/kiosk/event` for a kiosk
+   * with a name or an event (countsKey): a new event mid-day starts a new entry
+   * instead of mixing into the day's. Plain dates are what kiosks stored before
+   * events, so those files stay valid as they are.
+   */
   days: Record<string, DayUsage>;
 }
 
 export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const KEY_PART = /^[a-z0-9-]{0,40}$/;
+
+/** Where counts land: a local day, and the kiosk's name and event (slugs) or null. */
+export interface CountsPlace {
+  date: string;
+  kiosk: string | null;
+  event: string | null;
+}
+
+/** The `days` key of a place: the bare date when the kiosk has neither name nor event. */
+export function countsKey({ date, kiosk, event }: CountsPlace): string {
+  return kiosk === null && event === null ? date : `${date}/${kiosk ?? ''}/${event ?? ''}`;
+}
+
+/** The place a `days` key stands for, or null when it is not one countsKey writes. */
+export function parseCountsKey(key: string): CountsPlace | null {
+  const [date = '', ...rest] = key.split('/');
+  if (!DAY_KEY.test(date)) return null;
+  if (rest.length === 0) return { date, kiosk: null, event: null };
+  const [kiosk = '', event = ''] = rest;
+  if (rest.length !== 2 || !KEY_PART.test(kiosk) || !KEY_PART.test(event)) return null;
+  if (kiosk === '' && event === '') return null;
+  return { date, kiosk: kiosk || null, event: event || null };
+}
 export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
 const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
 const STORE_FIELDS = ['days', 'format'];
@@ -98,7 +127,7 @@ export function isUsageCounts(value: unknown): value is UsageCounts {
   const days = Object.entries(value.days);
   return (
     days.length <= MAX_USAGE_DAYS &&
-    days.every(([day, usage]) => DAY_KEY.test(day) && isDayUsage(usage))
+    days.every(([key, usage]) => parseCountsKey(key) !== null && isDayUsage(usage))
   );
 }
 

@@ -4,6 +4,7 @@
  * site's folder, so the site keeps working from any folder of any host.
  */
 import { parseIdleSeconds } from './idleSeconds';
+import { readKioskTags } from './kioskTags';
 
 /** The manifest of the normal website: a standalone app. */
 export const WEB_MANIFEST = 'manifest.webmanifest';
@@ -14,28 +15,51 @@ export const SERVICE_WORKER = 'sw.js';
 /** What the page posts to a waiting service worker to make it take over now. */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
-/** The start of an installed kiosk: kiosk mode on, with the idle delay chosen when installing. */
-export function kioskStartUrl(idleSeconds: number | null): string {
-  return idleSeconds === null ? './?kiosk=1#/' : `./?kiosk=1&idle=${idleSeconds}#/`;
+/** What an installed kiosk keeps from the URL it was installed from: idle delay, event, name. */
+export interface KioskStart {
+  idleSeconds: number | null;
+  event: string | null;
+  name: string | null;
+}
+
+/** `idle=120&event=foire-2026&name=stand-a`: the chosen ones only, in that order. */
+function kioskStartQuery(start: KioskStart): string {
+  const params = new URLSearchParams();
+  if (start.idleSeconds !== null) params.set('idle', String(start.idleSeconds));
+  if (start.event !== null) params.set('event', start.event);
+  if (start.name !== null) params.set('name', start.name);
+  return params.toString();
+}
+
+/** The start of an installed kiosk: kiosk mode on, with what was chosen when installing. */
+export function kioskStartUrl(start: KioskStart): string {
+  const query = kioskStartQuery(start);
+  return query === '' ? './?kiosk=1#/' : `./?kiosk=1&${query}#/`;
 }
 
 /**
- * The kiosk manifest's URL for an idle delay: the service worker answers
- * `kiosk.webmanifest?idle=120` with a start_url that keeps `idle=120`. A bad
- * or default delay gets the plain manifest.
+ * The kiosk manifest's URL for those choices: the service worker answers
+ * `kiosk.webmanifest?idle=120&event=…` with a start_url that keeps them.
+ * Nothing chosen: the plain manifest.
  */
-export function kioskManifestHref(idleSeconds: number | null, siteRoot = './'): string {
+export function kioskManifestHref(start: KioskStart, siteRoot = './'): string {
+  const query = kioskStartQuery(start);
   const href = `${siteRoot}${KIOSK_MANIFEST}`;
-  return idleSeconds === null ? href : `${href}?idle=${idleSeconds}`;
+  return query === '' ? href : `${href}?${query}`;
 }
 
 /**
- * The kiosk manifest with the idle delay of `search` (`?idle=120`) in its
- * start_url; unchanged when the delay is missing or out of range.
+ * The kiosk manifest with the choices of `search` (`?idle=120&event=…`) in its
+ * start_url, each checked as at start-up (a bad one is left out); unchanged
+ * when none is usable.
  */
-export function withKioskIdle<T extends { start_url?: unknown }>(manifest: T, search: string): T {
-  const idleSeconds = parseIdleSeconds(new URLSearchParams(search).get('idle'));
-  return idleSeconds === null ? manifest : { ...manifest, start_url: kioskStartUrl(idleSeconds) };
+export function withKioskStart<T extends { start_url?: unknown }>(manifest: T, search: string): T {
+  const params = new URLSearchParams(search);
+  const tags = readKioskTags({ event: params.get('event'), name: params.get('name') });
+  const start = { idleSeconds: parseIdleSeconds(params.get('idle')), ...tags };
+  return kioskStartQuery(start) === ''
+    ? manifest
+    : { ...manifest, start_url: kioskStartUrl(start) };
 }
 
 /**

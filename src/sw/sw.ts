@@ -18,7 +18,12 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { KIOSK_MANIFEST, LANGUAGE_PAGE_FOLDERS, SKIP_WAITING, withKioskIdle } from '@shared/webApp';
+import {
+  KIOSK_MANIFEST,
+  LANGUAGE_PAGE_FOLDERS,
+  SKIP_WAITING,
+  withKioskStart,
+} from '@shared/webApp';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -30,15 +35,15 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 const scope = new URL(self.registration.scope);
 const kioskManifest = new URL(KIOSK_MANIFEST, scope);
 
-// `kiosk.webmanifest?idle=120`: the kiosk manifest whose start_url keeps that
-// idle delay, so installing from a kiosk URL installs that kiosk. Registered
+// `kiosk.webmanifest?idle=120&event=…&name=…`: the kiosk manifest whose start_url
+// keeps that idle delay, event and name, so installing from a kiosk URL installs that kiosk. Registered
 // first: the precache route would not match the query and would pass it on.
 registerRoute(
   ({ url }) => url.pathname === kioskManifest.pathname && url.search !== '',
   async ({ url }) => {
     const cached = await matchPrecache(KIOSK_MANIFEST);
     if (!cached) return fetch(kioskManifest);
-    const manifest = withKioskIdle((await cached.json()) as { start_url?: unknown }, url.search);
+    const manifest = withKioskStart((await cached.json()) as { start_url?: unknown }, url.search);
     return new Response(JSON.stringify(manifest), {
       headers: { 'Content-Type': 'application/manifest+json' },
     });

@@ -36,7 +36,9 @@ describe('bootFailedMessage', () => {
       'Test Brand could not finish loading. Check your connection and try again.',
     );
     expect($('button').text()).toBe('Retry');
-    expect($('a').attr('href')).toBe(config.storeUrl);
+    expect($('a').attr('href')).toBe(
+      'https://store.example.org/app?id=cm.test&ref=site&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dfailed-start',
+    );
     const $fr = load(bootFailedMessage(config, 'fr'));
     expect($fr('button').text()).toBe('Réessayer');
     expect($fr('a').text()).toBe('Disponible sur Google Play');

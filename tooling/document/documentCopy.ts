@@ -6,6 +6,7 @@
  * tooling/prerender). Pure functions of their inputs.
  */
 import type { SiteConfig } from '../../src/shared/siteConfig';
+import { storeLink, type StorePlacement } from '../../src/shared/storeLink';
 import { en } from '../../src/renderer/src/content/en';
 import { fr } from '../../src/renderer/src/content/fr';
 import { staticCopies } from '../../src/renderer/src/content/static';
@@ -14,6 +15,10 @@ import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from './html';
 
 const SITE_COPY = { en, fr };
+
+/** The store link of a note in index.html: the website's, naming where it sits. */
+const storeHref = (config: SiteConfig, placement: StorePlacement): string =>
+  storeLink(config.storeUrl, { source: 'website', medium: 'link', placement });
 
 /** Title, description and the text of the share tags (the website adds their URLs). */
 export function documentHead(config: SiteConfig, locale: Locale): string {
@@ -41,6 +46,6 @@ export function bootFailedMessage(config: SiteConfig, locale: Locale): string {
   return `<p>${e(fill(bootFailed.message, { brand: config.brand }))}</p>
       <p class="boot-actions">
         <button type="button">${e(bootFailed.retry)}</button>
-        <a href="${e(config.storeUrl)}">${e(SITE_COPY[locale].landing.hero.storeButton)}</a>
+        <a href="${e(storeHref(config, 'failed-start'))}">${e(SITE_COPY[locale].landing.hero.storeButton)}</a>
       </p>`;
 }

@@ -128,7 +128,7 @@ export function kioskManifest(input: ManifestInput): WebManifest {
     short_name: name.value,
     name_localized: name.others,
     short_name_localized: name.others,
-    start_url: kioskStartUrl(null),
+    start_url: kioskStartUrl({ idleSeconds: null, event: null, name: null }),
     display: 'fullscreen',
     orientation: 'any',
   };

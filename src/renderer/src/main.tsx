@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
+import { kioskEventDefault } from './config/kiosk';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
@@ -40,7 +41,9 @@ async function start(): Promise<void> {
   bindDocumentLanguage();
 
   // Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
-  const kiosk = mergeKioskSettings(kioskFromSearch(window.location.search), await desktopInfo());
+  // It also settles what store links say (utm_source, the kiosk's event as utm_campaign).
+  const fromUrl = kioskFromSearch(window.location.search, kioskEventDefault);
+  const kiosk = mergeKioskSettings(fromUrl, await desktopInfo(), kioskEventDefault);
   useKioskStore.getState().configure(kiosk);
   // The shell's kiosk shows its attract screen first, like a browser kiosk.
   if (kiosk.enabled) holdSplash(document, 'kiosk');

@@ -8,6 +8,7 @@ import { fill } from '../lib/template';
 import { useCopy } from '../hooks/useCopy';
 import { BrandLogo } from '../components/BrandLogo';
 import { ExternalLink } from '../components/ExternalLink';
+import { StoreLink } from '../components/StoreLink';
 import { PlainLink } from './PlainLink';
 import { PrefetchLink } from './PrefetchLink';
 
@@ -60,6 +61,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <PrefetchLink to="/videos">{footer.videosLink}</PrefetchLink>
+              </li>
+              <li>
+                <StoreLink placement="footer">{footer.storeLink}</StoreLink>
               </li>
             </ul>
           </nav>

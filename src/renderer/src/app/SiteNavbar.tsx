@@ -6,7 +6,7 @@ import { site } from '../config/site';
 import { useCopy } from '../hooks/useCopy';
 import { useMenuStore } from '../store/menu';
 import { BrandLogo } from '../components/BrandLogo';
-import { ExternalLink } from '../components/ExternalLink';
+import { StoreLink } from '../components/StoreLink';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PlainLink } from './PlainLink';
 
@@ -67,9 +67,21 @@ export function SiteNavbar() {
             </ul>
             <div className="d-flex align-items-center gap-2 ms-lg-3 pb-3 pb-lg-0">
               <LanguageSwitch />
-              <ExternalLink href={site.storeUrl} className="btn btn-primary" onClick={close}>
+              {/* One for the desktop bar, one in the phone's menu: the Play Console tells them apart. */}
+              <StoreLink
+                placement="navbar"
+                className="btn btn-primary d-none d-lg-inline-block"
+                onClick={close}
+              >
                 {nav.download}
-              </ExternalLink>
+              </StoreLink>
+              <StoreLink
+                placement="mobile-menu"
+                className="btn btn-primary d-lg-none"
+                onClick={close}
+              >
+                {nav.download}
+              </StoreLink>
             </div>
           </Navbar.Collapse>
         </Container>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowedLink, buildLinkPolicy } from '@shared/linkPolicy';
 import { whatsappLink } from '@shared/siteConfig';
+import { storeLink, type StorePlacement, type StoreSource } from '@shared/storeLink';
 import { videoUrls } from '@shared/videoLinks';
 import { site } from '../config/site';
 import { en } from '../content/en';
@@ -9,11 +10,37 @@ import { fr } from '../content/fr';
 import { fill } from '../lib/template';
 import type { Locale } from '../content/types';
 import { useLocaleStore } from '../store/locale';
+import { useStoreLinks } from '../store/storeLinks';
 import { renderApp } from '../test/renderApp';
 
 const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
 
+/** Every store link the pages show without a click (the console's notice opens on one). */
+const PLACEMENTS: StorePlacement[] = [
+  'navbar',
+  'mobile-menu',
+  'hero',
+  'pricing-freemium',
+  'pricing-solo',
+  'pricing-solo-plus',
+  'footer',
+];
+const storeLinksFrom = (source: StoreSource): string[] =>
+  PLACEMENTS.map((placement) => storeLink(site.storeUrl, { source, medium: 'link', placement }));
+
+/** Every distinct outbound link of every route in every language. */
+async function allOutboundLinks(): Promise<Set<string>> {
+  const links = new Set<string>();
+  for (const locale of ['en', 'fr'] as const) {
+    for (const route of ROUTES) {
+      for (const href of await outboundLinksOf(route, locale)) links.add(href);
+    }
+  }
+  return links;
+}
+
 /** Every link out of the site that a route renders in a language (not the in-page `#` links, nor the static pages beside the page). */
+
 async function outboundLinksOf(route: string, locale: Locale): Promise<string[]> {
   await useLocaleStore.getState().setLocale(locale, { remember: false });
   const { unmount } = renderApp(route);
@@ -34,12 +61,7 @@ async function outboundLinksOf(route: string, locale: Locale): Promise<string[]>
 describe('outbound links', () => {
   it("every link the site renders, in every language, passes main's link policy as written", async () => {
     const policy = buildLinkPolicy(site);
-    const links = new Set<string>();
-    for (const locale of ['en', 'fr'] as const) {
-      for (const route of ROUTES) {
-        for (const href of await outboundLinksOf(route, locale)) links.add(href);
-      }
-    }
+    const links = await allOutboundLinks();
     const refused = [...links].filter((href) => allowedLink(policy, href) === null);
     expect(refused).toEqual([]);
     // And they are exactly the links built from the configuration and the copy.
@@ -48,7 +70,8 @@ describe('outbound links', () => {
     );
     expect([...links].sort()).toEqual(
       [
-        site.storeUrl,
+        // Each store link names its placement; none is the bare store URL.
+        ...storeLinksFrom('website'),
         site.blogUrl,
         ...en.landing.articles.items.map((article) => new URL(article.path, site.blogUrl).href),
         `mailto:${site.email}`,
@@ -58,4 +81,13 @@ describe('outbound links', () => {
       ].sort(),
     );
   }, 60_000); // ten renders of whole pages
+
+  it("in the shell's windowed app, every store link says so and still passes the link policy", async () => {
+    useStoreLinks.getState().configure({ source: 'app', campaign: null });
+    const policy = buildLinkPolicy(site);
+    const links = [...(await allOutboundLinks())];
+    const store = links.filter((href) => href.startsWith(site.storeUrl));
+    expect(store.sort()).toEqual(storeLinksFrom('app').sort());
+    expect(links.filter((href) => allowedLink(policy, href) === null)).toEqual([]);
+  }, 60_000);
 });

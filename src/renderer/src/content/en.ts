@@ -35,6 +35,7 @@ export const en: SiteCopy = {
     terms: 'Terms of Use',
     consoleLink: 'Document Console',
     videosLink: 'Educational Videos',
+    storeLink: 'Get the app',
     contactHeading: 'Contact',
     emailLabel: 'Email',
     whatsappButton: 'Chat on WhatsApp',

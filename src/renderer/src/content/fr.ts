@@ -35,6 +35,7 @@ export const fr: SiteCopy = {
     terms: 'Conditions d’utilisation',
     consoleLink: 'Console de documents',
     videosLink: 'Vidéos éducatives',
+    storeLink: 'Obtenir l’appli',
     contactHeading: 'Contact',
     emailLabel: 'E-mail',
     whatsappButton: 'Discuter sur WhatsApp',

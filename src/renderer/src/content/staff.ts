@@ -15,6 +15,17 @@ export const staffCopies: Record<Locale, StaffCopy> = {
     title: 'Kiosk usage',
     privacy:
       'Counted on this kiosk only: numbers per day, no personal data, no search text, nothing sent anywhere.',
+    place: {
+      kiosk: 'Kiosk',
+      event: 'Event',
+      none: 'none',
+      option: '{date} · {kiosk} · {event}',
+    },
+    ignored: {
+      event:
+        'The event name “{value}” was ignored: use 1 to 40 lowercase letters, digits and hyphens, such as foire-yaounde-2026.',
+      name: 'The kiosk name “{value}” was ignored: use 1 to 40 lowercase letters, digits and hyphens, such as stand-a.',
+    },
     dayLabel: 'Day',
     today: 'Today ({date})',
     summary: {
@@ -88,6 +99,17 @@ export const staffCopies: Record<Locale, StaffCopy> = {
     title: 'Utilisation de la borne',
     privacy:
       'Compté sur cette borne seulement : des nombres par jour, aucune donnée personnelle, aucun texte de recherche, rien n’est envoyé.',
+    place: {
+      kiosk: 'Borne',
+      event: 'Événement',
+      none: 'aucun',
+      option: '{date} · {kiosk} · {event}',
+    },
+    ignored: {
+      event:
+        'Le nom d’événement « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple foire-yaounde-2026.',
+      name: 'Le nom de borne « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple stand-a.',
+    },
     dayLabel: 'Jour',
     today: 'Aujourd’hui ({date})',
     summary: {

@@ -2,6 +2,7 @@
  * The shape of all visible copy. Every language is one object of type
  * SiteCopy, so a missing or extra translation fails type-checking.
  */
+import type { KioskTag } from '@shared/kioskTags';
 import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
 
@@ -40,6 +41,8 @@ export interface FooterCopy {
   terms: string;
   consoleLink: string;
   videosLink: string;
+  /** The store link among the quick links. */
+  storeLink: string;
   contactHeading: string;
   emailLabel: string;
   whatsappButton: string;
@@ -282,6 +285,17 @@ export interface StaffCopy {
   };
   title: string;
   privacy: string;
+  /** This kiosk's name and event, and how a day of another kiosk or event reads in the day list. */
+  place: {
+    kiosk: string;
+    event: string;
+    /** Shown for a kiosk with no name, or no event. */
+    none: string;
+    /** Uses {date}, {kiosk}, {event} */
+    option: string;
+  };
+  /** Start-up values that were not usable; each uses {value}. */
+  ignored: Record<KioskTag, string>;
   dayLabel: string;
   /** Uses {date} */
   today: string;

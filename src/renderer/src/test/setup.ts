@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
+import { useStoreLinks } from '../store/storeLinks';
 
 // jsdom has no layout: give the scroll APIs the app calls a harmless body.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
@@ -32,5 +33,7 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   resetAllStores();
+  // Set at start-up and never reset by the kiosk; each test starts as the public website.
+  useStoreLinks.getState().configure({ source: 'website', campaign: null });
   window.location.hash = '';
 });

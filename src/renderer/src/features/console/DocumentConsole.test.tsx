@@ -91,7 +91,7 @@ describe('document console', () => {
     });
     expect(within(dialog).getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
       'href',
-      'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dconsole-notice',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
-import { ExternalLink } from '../../components/ExternalLink';
+import { StoreLink } from '../../components/StoreLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
@@ -24,9 +24,9 @@ export function DownloadNotice({ show, onClose }: { show: boolean; onClose: () =
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             {copy.close}
           </button>
-          <ExternalLink href={site.storeUrl} className="btn btn-primary" onClick={onClose}>
+          <StoreLink placement="console-notice" className="btn btn-primary" onClick={onClose}>
             {copy.appNoticeButton}
-          </ExternalLink>
+          </StoreLink>
         </Modal.Footer>
       </div>
     </Modal>

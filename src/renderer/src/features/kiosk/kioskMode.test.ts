@@ -3,23 +3,35 @@ import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
 import { DEFAULT_IDLE_SECONDS, kioskFromSearch, mergeKioskSettings } from './kioskMode';
 import { linkKind } from './linkKind';
 
+const WEBSITE = {
+  enabled: false,
+  idleSeconds: DEFAULT_IDLE_SECONDS,
+  openOnThisScreen: false,
+  source: 'website',
+  event: null,
+  kioskName: null,
+  ignored: [],
+};
+const SHELL = { kiosk: false, idleSeconds: null };
+
 describe('kiosk mode detection', () => {
   it('is off on the public website', () => {
-    expect(kioskFromSearch('')).toEqual({
-      enabled: false,
-      idleSeconds: DEFAULT_IDLE_SECONDS,
-      openOnThisScreen: false,
-    });
+    expect(kioskFromSearch('')).toEqual(WEBSITE);
     expect(kioskFromSearch('?kiosk=0').enabled).toBe(false);
     expect(kioskFromSearch('?kiosk=true').enabled).toBe(false);
     expect(kioskFromSearch('?utm_source=x').enabled).toBe(false);
   });
 
+  it('leaves the website untagged, whatever its URL or the build default says', () => {
+    expect(kioskFromSearch('?event=foire&name=stand-a', 'salon')).toEqual(WEBSITE);
+  });
+
   it('is on with ?kiosk=1 and reads idle=SECONDS, ignoring bad values', () => {
     expect(kioskFromSearch('?kiosk=1')).toEqual({
+      ...WEBSITE,
       enabled: true,
       idleSeconds: 90,
-      openOnThisScreen: false,
+      source: 'kiosk',
     });
     expect(kioskFromSearch('?kiosk=1&idle=30').idleSeconds).toBe(30);
     for (const bad of ['abc', '-5', '1', '3.5', '99999999', '', '0x10', '0b1111', '1e2', '%2030']) {
@@ -27,25 +39,75 @@ describe('kiosk mode detection', () => {
     }
   });
 
+  it('reads event= and name=, falling back to the build default event', () => {
+    expect(
+      kioskFromSearch('?kiosk=1&event=foire-yaounde-2026&name=stand-a', 'salon'),
+    ).toMatchObject({ event: 'foire-yaounde-2026', kioskName: 'stand-a', ignored: [] });
+    expect(kioskFromSearch('?kiosk=1', 'salon').event).toBe('salon');
+    expect(kioskFromSearch('?kiosk=1').event).toBeNull();
+  });
+
+  it('ignores a bad event or name, never crashing, and notes it for staff', () => {
+    const settings = kioskFromSearch('?kiosk=1&event=Foire%20Yaound%C3%A9&name=a%2Fb', 'salon');
+    expect(settings).toMatchObject({ enabled: true, event: 'salon', kioskName: null });
+    expect(settings.ignored).toEqual([
+      { tag: 'event', value: 'Foire Yaoundé' },
+      { tag: 'name', value: 'a/b' },
+    ]);
+    // Malformed percent-encoding: still no crash, no event, a warning.
+    const malformed = kioskFromSearch('?kiosk=1&event=%E0%A4%A');
+    expect(malformed.event).toBeNull();
+    expect(malformed.ignored.map(({ tag }) => tag)).toEqual(['event']);
+  });
+
   it('follows the shell when it says kiosk, with its idle delay', () => {
     const web = kioskFromSearch('');
     expect(mergeKioskSettings(web, null)).toEqual(web);
     expect(mergeKioskSettings(web, { kiosk: true, idleSeconds: 45 })).toEqual({
+      ...WEBSITE,
       enabled: true,
       idleSeconds: 45,
-      openOnThisScreen: false,
+      source: 'kiosk',
     });
-    expect(mergeKioskSettings(web, { kiosk: false, idleSeconds: null })).toEqual({
+    expect(mergeKioskSettings(web, SHELL)).toEqual({
       ...web,
       openOnThisScreen: true,
+      source: 'app',
     });
-    expect(
-      mergeKioskSettings(kioskFromSearch('?kiosk=1&idle=20'), { kiosk: false, idleSeconds: null }),
-    ).toEqual({
+    expect(mergeKioskSettings(kioskFromSearch('?kiosk=1&idle=20'), SHELL)).toMatchObject({
       enabled: true,
       idleSeconds: 20,
       openOnThisScreen: true,
+      source: 'kiosk',
     });
+  });
+
+  it("takes the shell's event and name first, then the URL's, then the build default", () => {
+    const shell = {
+      kiosk: true,
+      idleSeconds: null,
+      event: 'foire',
+      kioskName: 'stand-b',
+      ignored: [],
+    };
+    const url = kioskFromSearch('?kiosk=1&event=salon&name=stand-a');
+    expect(mergeKioskSettings(url, shell, 'default')).toMatchObject({
+      event: 'foire',
+      kioskName: 'stand-b',
+    });
+    expect(
+      mergeKioskSettings(url, { ...shell, event: null, kioskName: null }, 'default'),
+    ).toMatchObject({ event: 'salon', kioskName: 'stand-a' });
+    expect(
+      mergeKioskSettings(kioskFromSearch(''), { kiosk: true, idleSeconds: null }, 'default'),
+    ).toMatchObject({ event: 'default', kioskName: null });
+    // The windowed app is no kiosk: no event on its links.
+    expect(mergeKioskSettings(kioskFromSearch(''), { ...shell, kiosk: false }).event).toBeNull();
+    // What the shell ignored reaches the staff view.
+    expect(
+      mergeKioskSettings(url, { ...shell, event: null, ignored: [{ tag: 'event', value: 'X' }] })
+        .ignored,
+    ).toEqual([{ tag: 'event', value: 'X' }]);
   });
 
   it('offers "Open on this screen" only in the windowed shell, never in a kiosk or a browser', () => {
@@ -54,9 +116,7 @@ describe('kiosk mode detection', () => {
     expect(mergeKioskSettings(kioskUrl, { kiosk: true, idleSeconds: null }).openOnThisScreen).toBe(
       false,
     );
-    expect(mergeKioskSettings(kioskUrl, { kiosk: false, idleSeconds: null }).openOnThisScreen).toBe(
-      true,
-    );
+    expect(mergeKioskSettings(kioskUrl, SHELL).openOnThisScreen).toBe(true);
   });
 });
 

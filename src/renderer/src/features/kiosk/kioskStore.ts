@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { registerReset } from '../../store/resetRegistry';
 import { useLinkHandoff } from '../../store/linkHandoff';
+import { useStoreLinks } from '../../store/storeLinks';
 import { DEFAULT_IDLE_SECONDS, type KioskSettings } from './kioskMode';
 
 /** The staff screens: closed, asking the browser kiosk's PIN, or showing the usage counts. */
@@ -31,6 +32,10 @@ export const useKioskStore = create<KioskState>()((set) => ({
   enabled: false,
   idleSeconds: DEFAULT_IDLE_SECONDS,
   openOnThisScreen: false,
+  source: 'website',
+  event: null,
+  kioskName: null,
+  ignored: [],
   warningSecondsLeft: null,
   warningReturnsFocus: true,
   attract: true,
@@ -38,6 +43,8 @@ export const useKioskStore = create<KioskState>()((set) => ({
   configure: (settings) => {
     // A kiosk hands every outbound link to the visitor's phone instead of opening it.
     useLinkHandoff.getState().setActive(settings.enabled);
+    // Store links say who shows them and, at a kiosk, for which event.
+    useStoreLinks.getState().configure({ source: settings.source, campaign: settings.event });
     set(settings);
   },
   setWarning: (warningSecondsLeft) => set({ warningSecondsLeft, warningReturnsFocus: true }),

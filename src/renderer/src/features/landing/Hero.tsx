@@ -4,6 +4,7 @@ import { FaGooglePlay } from 'react-icons/fa6';
 // ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
 import phone from '../../assets/illustrations/phone.svg?inline';
 import { ExternalLink } from '../../components/ExternalLink';
+import { StoreLink } from '../../components/StoreLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
@@ -26,13 +27,13 @@ export function Hero() {
             <p className="lead my-4">{hero.lead}</p>
             <p className="hero-free fw-semibold">{hero.free}</p>
             <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-              <ExternalLink
-                href={site.storeUrl}
+              <StoreLink
+                placement="hero"
                 className="btn btn-dark btn-lg d-inline-flex align-items-center gap-2"
               >
                 <FaGooglePlay aria-hidden="true" />
                 {hero.storeButton}
-              </ExternalLink>
+              </StoreLink>
               <ExternalLink href={site.blogUrl} className="btn btn-outline-primary btn-lg">
                 {hero.blogLink}
               </ExternalLink>

@@ -39,7 +39,7 @@ describe('landing page', () => {
     const hero = within(section('home'));
     expect(hero.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
       'href',
-      'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dhero',
     );
     expect(hero.getByRole('link', { name: /Read our articles/ })).toHaveAttribute(
       'href',
@@ -113,9 +113,10 @@ describe('landing page', () => {
     landing.pricing.plans.forEach((plan, index) => {
       const button = within(plans[index] as HTMLElement).getByRole('link');
       expect(button).toHaveTextContent(plan.buttonText);
+      // Each plan names itself, so the Play Console tells the cards apart.
       expect(button).toHaveAttribute(
         'href',
-        'https://play.google.com/store/apps/details?id=cm.lyceo.app',
+        `https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dwebsite%26utm_medium%3Dlink%26utm_content%3Dpricing-${plan.id}`,
       );
     });
   });

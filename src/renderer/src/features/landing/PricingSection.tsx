@@ -1,6 +1,5 @@
 import { FaCheck } from 'react-icons/fa6';
-import { ExternalLink } from '../../components/ExternalLink';
-import { site } from '../../config/site';
+import { StoreLink } from '../../components/StoreLink';
 import { formatPrice } from '../../lib/format';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
@@ -44,12 +43,12 @@ export function PricingSection() {
                     </li>
                   ))}
                 </ul>
-                <ExternalLink
-                  href={site.storeUrl}
+                <StoreLink
+                  placement={`pricing-${plan.id}`}
                   className={`btn btn-lg mt-auto ${plan.popular ? 'btn-primary' : 'btn-outline-primary'}`}
                 >
                   {plan.buttonText}
-                </ExternalLink>
+                </StoreLink>
               </div>
             </article>
           </li>

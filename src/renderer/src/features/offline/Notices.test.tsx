@@ -6,12 +6,13 @@ import { useAppUpdate } from '../../store/appUpdate';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { useLocaleStore } from '../../store/locale';
 import { renderApp } from '../../test/renderApp';
+import { kioskFromSearch } from '../kiosk/kioskMode';
 import { useKioskStore } from '../kiosk/kioskStore';
 
 // A waiting version outlives the kiosk reset (resetAllStores) on purpose; tests drop it.
 afterEach(() => {
   useAppUpdate.setState({ apply: null, dismissed: false });
-  useKioskStore.getState().configure({ enabled: false, idleSeconds: 90, openOnThisScreen: false });
+  useKioskStore.getState().configure(kioskFromSearch(''));
   setOnline(true);
 });
 
@@ -58,7 +59,7 @@ describe('update notice', () => {
   });
 
   it('is not shown at a kiosk, which updates itself at its idle reset', async () => {
-    useKioskStore.getState().configure({ enabled: true, idleSeconds: 90, openOnThisScreen: false });
+    useKioskStore.getState().configure(kioskFromSearch('?kiosk=1'));
     renderApp('/');
     act(() => useAppUpdate.getState().offer(vi.fn()));
     expect(useAppUpdate.getState().apply).not.toBeNull();
@@ -105,11 +106,14 @@ describe('outbound links offline', () => {
   });
 
   it('still hand the link over as a QR code at a kiosk: the phone has its own network', () => {
-    useKioskStore.getState().configure({ enabled: true, idleSeconds: 90, openOnThisScreen: false });
+    useKioskStore.getState().configure(kioskFromSearch('?kiosk=1'));
     renderApp('/');
     goOffline();
     expect(fireEvent.click(storeLink())).toBe(false);
-    expect(useLinkHandoff.getState().url).toBe(site.storeUrl);
+    // The kiosk's QR code: medium qr, from the hero.
+    expect(useLinkHandoff.getState().url).toBe(
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_content%3Dhero',
+    );
     expect(status()).toBeEmptyDOMElement();
   });
 });

@@ -6,6 +6,7 @@ import { useSplashRelease } from '../../../hooks/useSplashRelease';
 import { englishCopy, LOCALES } from '../../../content';
 import { kioskCopies } from '../../../content/kiosk';
 import type { Locale } from '../../../content/types';
+import { useStoreUrl } from '../../../hooks/useStoreUrl';
 import { formatPrice } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { QrCode } from '../QrCode';
@@ -37,6 +38,7 @@ function AttractLoop() {
   const dismiss = useKioskStore((state) => state.dismissAttract);
   const [current, setCurrent] = useState(0);
   const price = popularPrice();
+  const storeUrl = useStoreUrl('attract', 'qr');
   const screen = useRef<HTMLDivElement>(null);
   const prompt = useRef<HTMLButtonElement>(null);
   useSplashRelease('kiosk');
@@ -98,8 +100,8 @@ function AttractLoop() {
             <div className="attract-art">
               {slide.art === 'qr' ? (
                 <QrCode
-                  value={site.storeUrl}
-                  label={fill(kioskCopies.en.qrImageLabel, { url: site.storeUrl })}
+                  value={storeUrl}
+                  label={fill(kioskCopies.en.qrImageLabel, { url: storeUrl })}
                   size={220}
                 />
               ) : slide.art === 'price' ? (

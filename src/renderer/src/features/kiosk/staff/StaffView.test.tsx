@@ -2,7 +2,10 @@ import { emptyDayUsage } from '@shared/usageSchema';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyUsage, localDayKey } from '../usage/usageReducer';
+import { formatDate } from '../../../lib/format';
+import { kioskFromSearch } from '../kioskMode';
+import { useKioskStore } from '../kioskStore';
+import { emptyUsage, localDayKey, NO_PLACE } from '../usage/usageReducer';
 import { useUsageStore } from '../usage/usageStore';
 import { StaffView } from './StaffView';
 
@@ -26,7 +29,7 @@ beforeEach(() => {
     loaded: true,
   });
 });
-afterEach(() => useUsageStore.setState({ counts: emptyUsage(), loaded: false }));
+afterEach(() => useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE }));
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
 const readBytes = (blob: Blob): Promise<ArrayBuffer> =>
@@ -78,11 +81,50 @@ describe('staff view', () => {
     const bytes = new Uint8Array(await readBytes(created[0] as Blob));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM spreadsheets look for
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith('\uFEFFdate,measure,item,label,count\r\n')).toBe(true);
-    expect(text).toContain(`${TODAY},sessions,,,4\r\n`);
-    expect(text).toContain(`${EARLIER},sessions,,,9\r\n`);
+    expect(text.startsWith('\uFEFFdate,kiosk,event,measure,item,label,count\r\n')).toBe(true);
+    expect(text).toContain(`${TODAY},,,sessions,,,4\r\n`);
+    expect(text).toContain(`${EARLIER},,,sessions,,,9\r\n`);
     expect((created[0] as Blob).type).toBe('text/csv;charset=utf-8');
   }, 20_000);
+
+  it("names this kiosk and its event, lists each event's days apart and adds them up per day", () => {
+    const fair = emptyDayUsage();
+    fair.sessions = 6;
+    const { counts } = useUsageStore.getState();
+    useUsageStore.setState({
+      counts: { ...counts, days: { ...counts.days, [`${TODAY}/stand-a/foire-2026`]: fair } },
+      place: { kiosk: 'stand-a', event: 'foire-2026' },
+    });
+    render(<StaffView />);
+    const place = screen.getByText('Kiosk').closest('dl');
+    expect(place).toHaveTextContent('Kioskstand-aEventfoire-2026');
+    const day = screen.getByRole('combobox', { name: 'Day' });
+    // Today at this event is where the view opens; the day's earlier counts stay apart.
+    expect(day).toHaveValue(`${TODAY}/stand-a/foire-2026`);
+    expect(within(day).getByRole('option', { selected: true })).toHaveTextContent(
+      /^Today \(.+ · stand-a · foire-2026\)$/,
+    );
+    expect(within(day).getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByText('Visitor sessions').nextElementSibling).toHaveTextContent('6');
+    // "Sessions per day" counts the whole day: 4 before the event was set, 6 at it.
+    expect(cell('Sessions per day', formatDate(TODAY, 'en'))).toHaveTextContent('10');
+    expect(
+      within(screen.getByRole('region', { name: 'Sessions per day' })).getAllByRole('row'),
+    ).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns staff about an event or kiosk name the kiosk ignored', () => {
+    useKioskStore.getState().configure(kioskFromSearch('?kiosk=1&event=Foire%202026&name=a%2Fb'));
+    render(<StaffView />);
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'The event name “Foire 2026” was ignored: use 1 to 40 lowercase letters, digits and hyphens',
+    );
+    expect(warning).toHaveTextContent('The kiosk name “a/b” was ignored');
+    expect(screen.getByText('Event').nextElementSibling).toHaveTextContent('none');
+    useKioskStore.getState().configure(kioskFromSearch(''));
+  });
 
   it('clears all counts only after confirmation', async () => {
     render(<StaffView />);

@@ -1,6 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { emptyDayUsage, USAGE_TALLIES, type DayUsage, type UsageTally } from '@shared/usageSchema';
+import {
+  countsKey,
+  emptyDayUsage,
+  parseCountsKey,
+  USAGE_TALLIES,
+  type DayUsage,
+  type UsageTally,
+} from '@shared/usageSchema';
 import { site } from '../../../config/site';
 import { staffCopies } from '../../../content/staff';
 import { useCopy, useLocale } from '../../../hooks/useCopy';
@@ -13,8 +20,12 @@ import { ONCE_PER_SESSION } from '../usage/sessionTracker';
 import { useUsageStore } from '../usage/usageStore';
 import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
+import { IgnoredTags } from './IgnoredTags';
 import { bucketLabel, formatDuration, tallyLabeller, tallyRows } from './usageLabels';
 import { UsageFigure, type UsageRow } from './UsageFigure';
+
+/** The date part of a counts key (`2026-03-14/stand-a/foire` or `2026-03-14`). */
+const dateOf = (key: string): string => key.slice(0, 10);
 
 /** Days shown in "sessions per day", ending with the chosen day. */
 const RECENT_DAYS = 14;
@@ -30,8 +41,11 @@ export function StaffView() {
   const counts = useUsageStore((state) => state.counts);
   const clearCounts = useUsageStore((state) => state.clear);
   const close = useKioskStore((state) => state.setStaff);
+  const place = useUsageStore((state) => state.place);
   // The day the view opened on: staff reopen it to see a new day.
-  const [today] = useState(() => localDayKey(Date.now()));
+  const [todayDate] = useState(() => localDayKey(Date.now()));
+  // Today's counts at this kiosk's name and event (countsKey); other events' days are in the list too.
+  const today = countsKey({ date: todayDate, ...place });
   const [chosen, setChosen] = useState(today);
   const [confirming, setConfirming] = useState(false);
   const content = useRef<HTMLDivElement>(null);
@@ -46,19 +60,35 @@ export function StaffView() {
   const qrShown = Object.values(day.qr).reduce((sum, count) => sum + count, 0);
   const tallyName = useMemo(() => tallyLabeller(staff, copy, site.brand), [staff, copy]);
 
-  const recent: UsageRow[] = useMemo(
-    () =>
-      days
-        .filter((date) => date <= chosen)
-        .slice(0, RECENT_DAYS)
-        .reverse()
-        .map((date) => ({
-          key: date,
-          label: formatDate(date, locale),
-          count: counts.days[date]?.sessions ?? 0,
-        })),
-    [days, chosen, counts, locale],
-  );
+  // Sessions per calendar day, every kiosk name and event of the day together.
+  const recent: UsageRow[] = useMemo(() => {
+    const chosenDate = dateOf(chosen);
+    const perDate = new Map<string, number>();
+    for (const key of days) {
+      const date = dateOf(key);
+      if (date <= chosenDate)
+        perDate.set(date, (perDate.get(date) ?? 0) + (counts.days[key]?.sessions ?? 0));
+    }
+    return [...perDate.keys()]
+      .slice(0, RECENT_DAYS)
+      .reverse()
+      .map((date) => ({
+        key: date,
+        label: formatDate(date, locale),
+        count: perDate.get(date) ?? 0,
+      }));
+  }, [days, chosen, counts, locale]);
+  /** A day of the list: its date, with the kiosk name and event when the kiosk had either. */
+  const dayName = (key: string): string => {
+    const where = parseCountsKey(key);
+    const date = formatDate(dateOf(key), locale);
+    if (!where || (where.kiosk === null && where.event === null)) return date;
+    return fill(staff.place.option, {
+      date,
+      kiosk: where.kiosk ?? staff.place.none,
+      event: where.event ?? staff.place.none,
+    });
+  };
   const lengths: UsageRow[] = useMemo(
     () =>
       day.lengths.map((count, index) => ({
@@ -75,7 +105,11 @@ export function StaffView() {
       bucket: (index) => bucketLabel(index, staff),
       tally: tallyName,
     });
-    downloadCsv(csv, `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk-usage-${today}.csv`);
+    const kiosk = place.kiosk === null ? '' : `-${place.kiosk}`;
+    downloadCsv(
+      csv,
+      `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk${kiosk}-usage-${todayDate}.csv`,
+    );
   };
 
   const summary: [string, string][] = [
@@ -95,6 +129,13 @@ export function StaffView() {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary">{staff.privacy}</p>
+          <IgnoredTags />
+          <dl className="staff-place mb-3">
+            <dt>{staff.place.kiosk}</dt>
+            <dd>{place.kiosk ?? staff.place.none}</dd>
+            <dt>{staff.place.event}</dt>
+            <dd>{place.event ?? staff.place.none}</dd>
+          </dl>
           <div className="staff-toolbar mb-4">
             <div>
               <label htmlFor="staff-day" className="form-label">
@@ -106,11 +147,9 @@ export function StaffView() {
                 value={chosen}
                 onChange={(event) => setChosen(event.target.value)}
               >
-                {days.map((date) => (
-                  <option key={date} value={date}>
-                    {date === today
-                      ? fill(staff.today, { date: formatDate(date, locale) })
-                      : formatDate(date, locale)}
+                {days.map((key) => (
+                  <option key={key} value={key}>
+                    {key === today ? fill(staff.today, { date: dayName(key) }) : dayName(key)}
                   </option>
                 ))}
               </select>

@@ -30,7 +30,9 @@ const parse = (csv: string): string[][] => parseCsv(csv, { record_delimiter: '\r
 
 describe('usage CSV', () => {
   it('starts with its header', () => {
-    expect(usageToCsv({ format: 1, days: {} }, labels)).toBe('date,measure,item,label,count\r\n');
+    expect(usageToCsv({ format: 1, days: {} }, labels)).toBe(
+      'date,kiosk,event,measure,item,label,count\r\n',
+    );
   });
 
   it('has one row per day and measure, oldest day first', () => {
@@ -53,34 +55,86 @@ describe('usage CSV', () => {
       1 +
       USAGE_TALLIES.reduce((n, t) => n + usageKeys()[t].length, 0);
     expect(rows).toHaveLength(1 + 2 * measuresPerDay);
-    expect(rows.every((row) => row.length === 5)).toBe(true);
+    expect(rows.every((row) => row.length === 7)).toBe(true);
     const dates = rows.slice(1).map((row) => row[0]);
     expect(dates.indexOf('2025-03-15')).toBe(measuresPerDay);
-    const keys = rows.map((row) => `${row[0]} ${row[1]} ${row[2]}`);
+    const keys = rows.map((row) => row.slice(0, 5).join(' '));
     expect(new Set(keys).size).toBe(keys.length);
 
     const find = (measure: string, item = '') =>
-      rows.find((row) => row[0] === '2025-03-15' && row[1] === measure && row[2] === item);
-    expect(find('sessions')).toEqual(['2025-03-15', 'sessions', '', '', '2']);
-    expect(find('median_session_seconds')?.[4]).toBe('15');
+      rows.find((row) => row[0] === '2025-03-15' && row[3] === measure && row[4] === item);
+    // A kiosk without name or event leaves both columns empty.
+    expect(find('sessions')).toEqual(['2025-03-15', '', '', 'sessions', '', '', '2']);
+    expect(find('median_session_seconds')?.[6]).toBe('15');
     expect(find('session_length', '10-20s')).toEqual([
       '2025-03-15',
+      '',
+      '',
       'session_length',
       '10-20s',
       '10–20 s',
       '2',
     ]);
-    expect(find('session_length', '1200s+')?.[3]).toBe('20 min or more');
-    expect(find('searches')?.[4]).toBe('4');
-    expect(find('languages', 'fr')).toEqual(['2025-03-15', 'languages', 'fr', 'Français', '1']);
-    expect(find('languages', 'en')?.[4]).toBe('0');
-    expect(find('routes', '/console')?.[3]).toBe('Document Console');
-    expect(find('qr', 'store')?.[4]).toBe('3');
-    expect(find('faq', 'free')).toEqual(['2025-03-15', 'faq', 'free', 'Is the app free?', '1']);
-    expect(rows.find((row) => row[0] === '2025-03-14' && row[1] === 'sessions')?.[4]).toBe('7');
+    expect(find('session_length', '1200s+')?.[5]).toBe('20 min or more');
+    expect(find('searches')?.[6]).toBe('4');
+    expect(find('languages', 'fr')).toEqual([
+      '2025-03-15',
+      '',
+      '',
+      'languages',
+      'fr',
+      'Français',
+      '1',
+    ]);
+    expect(find('languages', 'en')?.[6]).toBe('0');
+    expect(find('routes', '/console')?.[5]).toBe('Document Console');
+    expect(find('qr', 'store')?.[6]).toBe('3');
+    expect(find('faq', 'free')).toEqual([
+      '2025-03-15',
+      '',
+      '',
+      'faq',
+      'free',
+      'Is the app free?',
+      '1',
+    ]);
+    expect(rows.find((row) => row[0] === '2025-03-14' && row[3] === 'sessions')?.[6]).toBe('7');
     expect(
-      rows.find((row) => row[0] === '2025-03-14' && row[1] === 'median_session_seconds')?.[4],
+      rows.find((row) => row[0] === '2025-03-14' && row[3] === 'median_session_seconds')?.[6],
     ).toBe('');
+  });
+
+  it("names each row's kiosk and event, so two kiosks' exports stack into one table", () => {
+    const standA = usageToCsv(
+      {
+        format: 1,
+        days: {
+          '2026-03-14/stand-a/foire-yaounde-2026': day(3),
+          '2026-03-14/stand-a/salon-2026': day(1),
+        },
+      },
+      labels,
+    );
+    const standB = usageToCsv(
+      { format: 1, days: { '2026-03-14/stand-b/foire-yaounde-2026': day(5) } },
+      labels,
+    );
+    // Pasted one under the other, the second file's header left out.
+    const stacked = parse(standA + standB.slice(standB.indexOf('\r\n') + 2));
+    const [header, ...rows] = stacked;
+    expect(header).toEqual(['date', 'kiosk', 'event', 'measure', 'item', 'label', 'count']);
+    expect(rows.every((row) => row.length === 7)).toBe(true);
+    const sessions = rows
+      .filter((row) => row[3] === 'sessions')
+      .map(([date, kiosk, event, , , , count]) => [date, kiosk, event, count]);
+    expect(sessions).toEqual([
+      ['2026-03-14', 'stand-a', 'foire-yaounde-2026', '3'],
+      ['2026-03-14', 'stand-a', 'salon-2026', '1'],
+      ['2026-03-14', 'stand-b', 'foire-yaounde-2026', '5'],
+    ]);
+    // Every row is told apart by date, kiosk, event, measure and item.
+    const keys = rows.map((row) => row.slice(0, 5).join(' '));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('escapes commas, quotes and line breaks, and defuses formulas', () => {
@@ -95,6 +149,6 @@ describe('usage CSV', () => {
 
     const tricky: CsvLabels = { ...labels, tally: () => 'Is it "free", really?' };
     const rows = parse(usageToCsv({ format: 1, days: { '2025-03-15': day(1) } }, tricky));
-    expect(rows.find((row) => row[1] === 'faq')?.[3]).toBe('Is it "free", really?');
+    expect(rows.find((row) => row[3] === 'faq')?.[5]).toBe('Is it "free", really?');
   });
 });

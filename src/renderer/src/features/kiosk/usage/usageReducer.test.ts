@@ -18,6 +18,7 @@ import {
   localDayKey,
   medianSessionSeconds,
   normalizeUsage,
+  type KioskPlace,
   type UsageEvent,
 } from './usageReducer';
 import { routeKey, usageKeys } from './usageKeys';
@@ -27,8 +28,8 @@ const at = (hours: number, minutes = 0, seconds = 0, date = 14): number =>
   new Date(2025, 2, date, hours, minutes, seconds).getTime();
 const DAY = '2025-03-14';
 
-const run = (events: UsageEvent[], start = emptyUsage()): UsageCounts =>
-  events.reduce(countUsage, start);
+const run = (events: UsageEvent[], start = emptyUsage(), place?: KioskPlace): UsageCounts =>
+  events.reduce((counts, event) => countUsage(counts, event, place), start);
 
 describe('usage counters', () => {
   it('count each kind of event on its day', () => {
@@ -61,6 +62,33 @@ describe('usage counters', () => {
       },
     });
     expect(isUsageCounts(counts)).toBe(true);
+  });
+
+  it("land on the kiosk's name and event beside the day; a new event mid-day starts a new entry", () => {
+    const fair = { kiosk: 'stand-a', event: 'foire-yaounde-2026' };
+    const morning = run([{ type: 'session-start', at: at(10) }], emptyUsage(), fair);
+    const afternoon = run(
+      [
+        { type: 'session-start', at: at(15) },
+        { type: 'session-start', at: at(16) },
+      ],
+      morning,
+      { ...fair, event: 'salon-2026' },
+    );
+    expect(Object.keys(afternoon.days).sort()).toEqual([
+      `${DAY}/stand-a/foire-yaounde-2026`,
+      `${DAY}/stand-a/salon-2026`,
+    ]);
+    expect(afternoon.days[`${DAY}/stand-a/foire-yaounde-2026`]?.sessions).toBe(1);
+    expect(afternoon.days[`${DAY}/stand-a/salon-2026`]?.sessions).toBe(2);
+    // An event without a kiosk name, and neither (the plain day of earlier kiosks).
+    const unnamed = run([{ type: 'search', at: at(10) }], emptyUsage(), {
+      kiosk: null,
+      event: 'salon-2026',
+    });
+    expect(Object.keys(unnamed.days)).toEqual([`${DAY}//salon-2026`]);
+    expect(Object.keys(run([{ type: 'search', at: at(10) }]).days)).toEqual([DAY]);
+    expect(isUsageCounts(afternoon) && isUsageCounts(unnamed)).toBe(true);
   });
 
   it('leave the previous store untouched', () => {

@@ -1,12 +1,13 @@
 import {
   bucketBounds,
-  DAY_KEY,
+  countsKey,
   emptyDayUsage,
   isCount,
   isPlainObject,
   isUsageCounts,
   MAX_COUNT,
   MAX_USAGE_DAYS,
+  parseCountsKey,
   SESSION_LENGTH_BOUNDS,
   USAGE_FORMAT,
   USAGE_TALLIES,
@@ -23,6 +24,14 @@ export type UsageEvent =
   | { type: 'session-end'; startedAt: number; endedAt: number }
   | { type: 'tally'; tally: UsageTally; key: string; at: number }
   | { type: 'search'; at: number };
+
+/** Which kiosk counts, at which event (slugs, or null): part of where each count lands. */
+export interface KioskPlace {
+  kiosk: string | null;
+  event: string | null;
+}
+
+export const NO_PLACE: KioskPlace = { kiosk: null, event: null };
 
 export function emptyUsage(): UsageCounts {
   return { format: USAGE_FORMAT, days: {} };
@@ -53,35 +62,49 @@ function keepNewestDays(days: Record<string, DayUsage>): Record<string, DayUsage
 function updateDay(
   counts: UsageCounts,
   at: number,
+  place: KioskPlace,
   change: (day: DayUsage) => DayUsage,
 ): UsageCounts {
-  const key = localDayKey(at);
+  const key = countsKey({ date: localDayKey(at), ...place });
   const day = counts.days[key] ?? emptyDayUsage();
   return { ...counts, days: keepNewestDays({ ...counts.days, [key]: change(day) }) };
 }
 
-/** The counters as a pure reducer: a new store with one more event, or the same store when it does not count. */
-export function countUsage(counts: UsageCounts, event: UsageEvent): UsageCounts {
+/**
+ * The counters as a pure reducer: a new store with one more event, or the same
+ * store when it does not count. Each count lands on its local day at `place`.
+ */
+export function countUsage(
+  counts: UsageCounts,
+  event: UsageEvent,
+  place: KioskPlace = NO_PLACE,
+): UsageCounts {
   switch (event.type) {
     case 'session-start':
-      return updateDay(counts, event.at, (day) => ({ ...day, sessions: plusOne(day.sessions) }));
+      return updateDay(counts, event.at, place, (day) => ({
+        ...day,
+        sessions: plusOne(day.sessions),
+      }));
     case 'session-end': {
       const seconds = Math.max(0, Math.round((event.endedAt - event.startedAt) / 1000));
       const bucket = lengthBucket(seconds);
-      return updateDay(counts, event.startedAt, (day) => ({
+      return updateDay(counts, event.startedAt, place, (day) => ({
         ...day,
         lengths: day.lengths.map((count, index) => (index === bucket ? plusOne(count) : count)),
       }));
     }
     case 'tally': {
       if (!usageKeys()[event.tally].includes(event.key)) return counts;
-      return updateDay(counts, event.at, (day) => {
+      return updateDay(counts, event.at, place, (day) => {
         const tally = day[event.tally];
         return { ...day, [event.tally]: { ...tally, [event.key]: plusOne(tally[event.key] ?? 0) } };
       });
     }
     case 'search':
-      return updateDay(counts, event.at, (day) => ({ ...day, searches: plusOne(day.searches) }));
+      return updateDay(counts, event.at, place, (day) => ({
+        ...day,
+        searches: plusOne(day.searches),
+      }));
   }
 }
 
@@ -138,7 +161,7 @@ export function normalizeUsage(raw: unknown): UsageCounts {
   const days = (raw as { days?: unknown } | null)?.days;
   if (!isPlainObject(days)) return counts;
   for (const [key, value] of Object.entries(days)) {
-    const day = DAY_KEY.test(key) ? salvageDay(value) : null;
+    const day = parseCountsKey(key) === null ? null : salvageDay(value);
     if (day) counts.days[key] = day;
   }
   counts.days = keepNewestDays(counts.days);

@@ -1,6 +1,6 @@
 import { emptyDayUsage, type UsageCounts } from '@shared/usageSchema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyUsage, localDayKey } from './usageReducer';
+import { emptyUsage, localDayKey, NO_PLACE } from './usageReducer';
 import {
   browserUsageStorage,
   desktopUsageStorage,
@@ -27,11 +27,28 @@ function memoryStorage(initial: unknown) {
 }
 
 afterEach(() => {
-  useUsageStore.setState({ counts: emptyUsage(), loaded: false });
+  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE });
   localStorage.clear();
 });
 
 describe('usage store', () => {
+  it("counts at the kiosk's name and event, beside the days stored before them", async () => {
+    const stored: UsageCounts = { format: 1, days: { [DAY]: { ...emptyDayUsage(), sessions: 5 } } };
+    const { storage, saved, finishLoading } = memoryStorage(stored);
+    const attached = useUsageStore
+      .getState()
+      .attach(storage, { kiosk: 'stand-a', event: 'foire-yaounde-2026' });
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    finishLoading();
+    await attached;
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    await usageSaved();
+    expect(saved.at(-1)?.days).toEqual({
+      [DAY]: { ...emptyDayUsage(), sessions: 5 },
+      [`${DAY}/stand-a/foire-yaounde-2026`]: { ...emptyDayUsage(), sessions: 2 },
+    });
+  });
+
   it('adds what was counted while loading to the stored counts, then saves', async () => {
     const stored: UsageCounts = { format: 1, days: { [DAY]: { ...emptyDayUsage(), sessions: 5 } } };
     const { storage, saved, finishLoading } = memoryStorage(stored);

@@ -1,14 +1,23 @@
 import type { UsageCounts } from '@shared/usageSchema';
 import { create } from 'zustand';
-import { countUsage, emptyUsage, normalizeUsage, type UsageEvent } from './usageReducer';
+import {
+  countUsage,
+  emptyUsage,
+  NO_PLACE,
+  normalizeUsage,
+  type KioskPlace,
+  type UsageEvent,
+} from './usageReducer';
 import type { UsageStorage } from './usageStorage';
 
 interface UsageState {
   counts: UsageCounts;
   /** True once the stored counts are in; until then events wait, so nothing overwrites them. */
   loaded: boolean;
+  /** This kiosk's name and event: where its counts land, beside the day. */
+  place: KioskPlace;
   /** Loads the stored counts, adds what was counted meanwhile, and saves from then on. */
-  attach: (storage: UsageStorage) => Promise<void>;
+  attach: (storage: UsageStorage, place?: KioskPlace) => Promise<void>;
   record: (event: UsageEvent) => void;
   /** Staff's "clear all counts". */
   clear: () => void;
@@ -40,17 +49,19 @@ function save(counts: () => UsageCounts): void {
 export const useUsageStore = create<UsageState>()((set, get) => ({
   counts: emptyUsage(),
   loaded: false,
-  async attach(next) {
+  place: NO_PLACE,
+  async attach(next, place = NO_PLACE) {
     storage = next;
+    set({ place });
     const stored = normalizeUsage(await next.load());
-    const counts = waiting.reduce(countUsage, stored);
+    const counts = waiting.reduce((sum, event) => countUsage(sum, event, get().place), stored);
     waiting = [];
     set({ counts, loaded: true });
     save(() => get().counts);
   },
   record(event) {
     if (!get().loaded) waiting.push(event);
-    set((state) => ({ counts: countUsage(state.counts, event) }));
+    set((state) => ({ counts: countUsage(state.counts, event, state.place) }));
     if (get().loaded) save(() => get().counts);
   },
   clear() {

@@ -26,7 +26,8 @@ export function useUsageCounting(): void {
   const currentPath = useRef(pathname);
 
   useEffect(() => {
-    void useUsageStore.getState().attach(usageStorageHere());
+    const { kioskName, event } = useKioskStore.getState();
+    void useUsageStore.getState().attach(usageStorageHere(), { kiosk: kioskName, event });
     const record = useUsageStore.getState().record;
     const visit = createSessionTracker(record);
     tracker.current = visit;

@@ -1,0 +1,81 @@
+/**
+ * Store links that say where an install came from. Google Play reads a
+ * `referrer` parameter on the store page whose value is itself a URL-encoded
+ * query of utm_* pairs, and its acquisition reports group visits and installs
+ * by them. Every store link and QR code the site shows is built here; the link
+ * policy (linkPolicy.ts) lets out exactly this shape. Structured data and
+ * share tags keep the clean store URL.
+ */
+import { SLUG, slugOrNull } from './slug';
+
+/** Who shows the link: the public website, a kiosk (browser or shell), or the shell's windowed app. */
+export type StoreSource = 'website' | 'kiosk' | 'app';
+/** How it reaches the visitor: a link they follow, or a QR code they scan. */
+export type StoreMedium = 'link' | 'qr';
+
+/** Where on the site the link sits: `utm_content`, so the Play Console tells the hero from a pricing card. */
+export const STORE_PLACEMENTS = [
+  'navbar',
+  'mobile-menu',
+  'hero',
+  'hero-qr',
+  'pricing-freemium',
+  'pricing-solo',
+  'pricing-solo-plus',
+  'console-notice',
+  'footer',
+  'attract',
+  'failed-start',
+] as const;
+export type StorePlacement = (typeof STORE_PLACEMENTS)[number];
+
+export interface StoreAttribution {
+  source: StoreSource;
+  medium: StoreMedium;
+  placement: StorePlacement;
+  /** The kiosk's event (`utm_campaign`); left out when null or not a slug. */
+  campaign?: string | null;
+}
+
+/** The keys Play's referrer may hold, each at most once. */
+const REFERRER_KEYS: ReadonlySet<string> = new Set([
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+]);
+
+/**
+ * The store URL with Play's referrer. The utm values are slugs, so the
+ * referrer's text needs no encoding of its own; URLSearchParams encodes it
+ * once, as the parameter's value (`=` as %3D, `&` as %26).
+ */
+export function storeLink(storeUrl: string, attribution: StoreAttribution): string {
+  const referrer = new URLSearchParams({
+    utm_source: attribution.source,
+    utm_medium: attribution.medium,
+  });
+  const campaign = slugOrNull(attribution.campaign);
+  if (campaign !== null) referrer.set('utm_campaign', campaign);
+  referrer.set('utm_content', attribution.placement);
+  const url = new URL(storeUrl);
+  url.searchParams.set('referrer', referrer.toString());
+  return url.href;
+}
+
+/**
+ * A referrer's decoded text as we write it: `utm_x=slug` pairs joined by `&`,
+ * known keys only, each at most once.
+ */
+export function isPlayReferrer(text: string): boolean {
+  const seen = new Set<string>();
+  for (const pair of text.split('&')) {
+    const separator = pair.indexOf('=');
+    const key = pair.slice(0, separator);
+    if (separator < 1 || !REFERRER_KEYS.has(key) || seen.has(key)) return false;
+    if (!SLUG.test(pair.slice(separator + 1))) return false;
+    seen.add(key);
+  }
+  return seen.size > 0;
+}
