@@ -9,7 +9,7 @@
  *   landing page, or waits for a deep link's view or a kiosk's attract screen;
  * - a failed start leaves the page readable with a Retry notice (lib/bootWatch.ts).
  */
-import { kioskFromSearch } from './features/kiosk/kioskMode';
+import { isKioskSearch } from './features/kiosk/kioskMode';
 import { watchBoot } from './lib/bootWatch';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
@@ -27,7 +27,7 @@ if (redirect !== null) {
 } else {
   const hold = splashHoldAtStart({
     prerendered: page !== null,
-    kiosk: kioskFromSearch(window.location.search).enabled,
+    kiosk: isKioskSearch(window.location.search),
     hash: window.location.hash,
   });
   if (hold) holdSplash(document, hold);

@@ -31,6 +31,11 @@ export interface KioskSettings {
 type ShellInfo = Pick<AppInfo, 'kiosk' | 'idleSeconds'> &
   Partial<Pick<AppInfo, 'event' | 'kioskName' | 'ignored'>>;
 
+/** `?kiosk=1` before the hash: a browser kiosk. (The boot script asks only this, and ships only this.) */
+export function isKioskSearch(search: string): boolean {
+  return new URLSearchParams(search).get('kiosk') === '1';
+}
+
 /**
  * `?kiosk=1&idle=SECONDS&event=NAME&name=KIOSK` before the hash turns a browser
  * kiosk on (Chromium --kiosk). `buildEvent` (VITE_KIOSK_EVENT) stands in when
@@ -38,7 +43,7 @@ type ShellInfo = Pick<AppInfo, 'kiosk' | 'idleSeconds'> &
  */
 export function kioskFromSearch(search: string, buildEvent: string | null = null): KioskSettings {
   const params = new URLSearchParams(search);
-  const enabled = params.get('kiosk') === '1';
+  const enabled = isKioskSearch(search);
   // Event and name concern kiosks only: the public website's links never depend on its URL.
   const tags = enabled
     ? readKioskTags({ event: params.get('event'), name: params.get('name') })
