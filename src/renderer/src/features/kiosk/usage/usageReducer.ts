@@ -1,10 +1,12 @@
 import {
   bucketBounds,
-  DAY_KEY,
   emptyDayUsage,
   isCount,
   isPlainObject,
+  isUsableDay,
   isUsageCounts,
+  keepUsableDays,
+  localDayKey,
   MAX_COUNT,
   MAX_USAGE_DAYS,
   SESSION_LENGTH_BOUNDS,
@@ -28,12 +30,7 @@ export function emptyUsage(): UsageCounts {
   return { format: USAGE_FORMAT, days: {} };
 }
 
-/** `YYYY-MM-DD` of the local day: a fair day ends at the kiosk's midnight, not UTC's. */
-export function localDayKey(ms: number): string {
-  const date = new Date(ms);
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDayKey };
 
 /** Index of the length bucket of a session of `seconds`. */
 export function lengthBucket(seconds: number): number {
@@ -131,14 +128,15 @@ function salvageDay(raw: unknown): DayUsage | null {
 /**
  * Whatever storage gave back, as counts: a valid store as it is; from a
  * damaged one, every day and counter that still makes sense; else nothing.
+ * Either way only days the kiosk can have counted by `now` (isUsableDay).
  */
-export function normalizeUsage(raw: unknown): UsageCounts {
-  if (isUsageCounts(raw)) return raw;
+export function normalizeUsage(raw: unknown, now: number): UsageCounts {
+  if (isUsageCounts(raw)) return keepUsableDays(raw, now);
   const counts = emptyUsage();
   const days = (raw as { days?: unknown } | null)?.days;
   if (!isPlainObject(days)) return counts;
   for (const [key, value] of Object.entries(days)) {
-    const day = DAY_KEY.test(key) ? salvageDay(value) : null;
+    const day = isUsableDay(key, now) ? salvageDay(value) : null;
     if (day) counts.days[key] = day;
   }
   counts.days = keepNewestDays(counts.days);

@@ -42,7 +42,7 @@ export const useUsageStore = create<UsageState>()((set, get) => ({
   loaded: false,
   async attach(next) {
     storage = next;
-    const stored = normalizeUsage(await next.load());
+    const stored = normalizeUsage(await next.load(), Date.now());
     const counts = waiting.reduce(countUsage, stored);
     waiting = [];
     set({ counts, loaded: true });
