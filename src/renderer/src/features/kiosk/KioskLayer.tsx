@@ -5,6 +5,9 @@ import { useIdleReset } from './useIdleReset';
 import { IdleWarning } from './IdleWarning';
 import { QrDialog } from './QrDialog';
 import { applyTouchPolicy } from './touchPolicy';
+import { blockBrowserKeys } from './browserKeys';
+import { plainLinkClicks } from './linkClicks';
+import { replaceHistoryPushes } from './historyTrail';
 import { AttractScreen } from './attract/AttractScreen';
 import { StaffAccess } from './staff/StaffAccess';
 import { useUsageCounting } from './usage/useUsageCounting';
@@ -19,7 +22,16 @@ export default function KioskLayer() {
   const stay = useIdleReset(!waiting);
   useUsageCounting();
 
-  useEffect(() => applyTouchPolicy(), []);
+  useEffect(() => {
+    // Nothing lets a visitor out of the kiosk, nor read back the last one's visit.
+    const undo = [
+      applyTouchPolicy(),
+      blockBrowserKeys(),
+      plainLinkClicks(),
+      replaceHistoryPushes(),
+    ];
+    return () => undo.forEach((undoOne) => undoOne());
+  }, []);
   useKioskManifest(idleSeconds);
 
   return (
