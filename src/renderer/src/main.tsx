@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
+import { escapeMalformedHashes } from './app/malformedHash';
+import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
@@ -46,7 +48,9 @@ async function start(): Promise<void> {
     }, performance.now());
   }
 
+  escapeMalformedHashes(window);
   const router = createHashRouter(routes);
+  reloadOnStaleDeploy(router);
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(
