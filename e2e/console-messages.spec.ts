@@ -26,3 +26,37 @@ for (const [mode, query] of MODES) {
     });
   }
 }
+
+// A malformed hash (a broken percent sign, typed or shared) reaches the
+// not-found view like any unknown route: no router warning on the way.
+const MALFORMED = ['#/%', '#/%E0%A4%A', '#/console/%zz'] as const;
+
+for (const hash of MALFORMED) {
+  test(`${hash} shows the not-found view and logs nothing`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.clock.install();
+    await page.goto(`./${hash}`);
+    await page.clock.runFor(2_100);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a malformed hash typed into a running page shows the not-found view and logs nothing', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.clock.install();
+  await page.goto('./#/');
+  await page.clock.runFor(2_100);
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.location.hash = '#/%';
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  expect(problems).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
+  symlinkSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -13,6 +14,7 @@ import { request as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { connect as rawConnect } from 'node:net';
 import { connect } from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../src/shared/securityHeaders';
@@ -55,13 +57,18 @@ const entryStyle = /<link rel="stylesheet"[^>]+href="\.\/(assets\/[^"]+\.css)"/.
 )?.[1];
 
 /** A GET that keeps the bytes as sent (no decompression), with an optional Host for TLS tests. */
-function get(url: string, headers: Record<string, string> = {}, ca?: string): Promise<Reply> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  ca?: string,
+  method = 'GET',
+): Promise<Reply> {
   return new Promise((resolveGet, reject) => {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsGet : httpGet;
     const request = send(
       target,
-      { headers, ca, servername: headers.Host?.split(':')[0] },
+      { headers, ca, method, servername: headers.Host?.split(':')[0] },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,6 +83,34 @@ function get(url: string, headers: Record<string, string> = {}, ca?: string): Pr
     );
     request.on('error', reject);
     request.end();
+  });
+}
+
+/**
+ * Bytes written as they are to the server, for requests Node's client refuses
+ * to send (a broken request line, a 10 KB URI); the reply's status and headers.
+ */
+function rawRequest(url: string, head: string): Promise<Reply> {
+  return new Promise((resolveRaw, reject) => {
+    const { hostname, port } = new URL(url);
+    const socket = rawConnect({ host: hostname, port: Number(port) }, () => socket.write(head));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [statusLine = '', ...lines] = (text.split('\r\n\r\n')[0] ?? '').split('\r\n');
+      const headers: IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolveRaw({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: Buffer.from(text.split('\r\n\r\n').slice(1).join('\r\n\r\n'), 'latin1'),
+      });
+    });
   });
 }
 
@@ -100,6 +135,21 @@ test.describe('site.conf on nginx', () => {
     mkdirSync(join(root, 'nested'));
     writeFileSync(join(root, 'nested/index.html'), '<!doctype html><title>Nested</title><p>x</p>');
     writeFileSync(join(root, 'on-the-fly.txt'), 'Seconde, Première, Terminale.\n'.repeat(80));
+    // What a careless deploy leaves in the root: secrets in dotfiles, a folder
+    // under assets/, links out of the root (and one within it).
+    writeFileSync(join(root, '.env'), 'SECRET=dotfile\n');
+    mkdirSync(join(root, '.git'));
+    writeFileSync(join(root, '.git/config'), '[remote "origin"] secret\n');
+    writeFileSync(join(root, 'assets/.secret'), 'SECRET=asset dotfile\n');
+    writeFileSync(join(root, 'nested/.htpasswd'), 'admin:secret\n');
+    mkdirSync(join(root, '.well-known/acme-challenge'), { recursive: true });
+    writeFileSync(join(root, '.well-known/acme-challenge/token'), 'acme-token\n');
+    mkdirSync(join(root, 'assets/folder'));
+    writeFileSync(join(root, 'assets/folder/index.html'), '<!doctype html><title>x</title>');
+    symlinkSync('/etc', join(root, 'etc-link'));
+    symlinkSync('/etc/hostname', join(root, 'hostname.txt'));
+    symlinkSync('/etc/hostname', join(root, 'assets/hostname-link.js'));
+    symlinkSync(join(root, 'robots.txt'), join(root, 'robots-link.txt'));
     server = await serveSite({ root, port: await freePort() });
   });
   test.afterAll(async () => {
@@ -134,6 +184,116 @@ test.describe('site.conf on nginx', () => {
       if (type) expect(reply.headers['content-type'], path).toBe(expected);
     });
   }
+
+  // A browser caches an immutable error for a year, and a service worker's update
+  // install fails on it: under assets/ only a success may be immutable.
+  const assetErrors: Array<
+    [what: string, method: string, headers: Record<string, string>, status: number]
+  > = [
+    ['a POST (405)', 'POST', {}, 405],
+    ['a DELETE (405)', 'DELETE', {}, 405],
+    ['an oversized body (413)', 'POST', { 'Content-Length': '2000000' }, 413],
+    ['a failed If-Match (412)', 'GET', { 'If-Match': '"not-this-one"' }, 412],
+  ];
+  for (const [what, method, headers, status] of assetErrors) {
+    test(`${what} of a hashed asset is answered ${status}, revalidated, with every security header`, async () => {
+      const reply = await get(
+        new URL(`./${entryScript}`, server.url).href,
+        headers,
+        undefined,
+        method,
+      );
+      expect(reply.status).toBe(status);
+      expect(reply.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(reply, `${method} ${entryScript}`);
+    });
+  }
+
+  test('a range past the end of a hashed asset gets the whole file, never a cacheable 416', async () => {
+    const reply = await get(new URL(`./${entryScript}`, server.url).href, {
+      Range: 'bytes=999999999-',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(reply.body.equals(readFileSync(join(dist, `${entryScript}`)))).toBe(true);
+  });
+
+  test('a revalidated hashed asset (304) keeps its year of caching', async () => {
+    const url = new URL(`./${entryScript}`, server.url).href;
+    const { headers } = await get(url);
+    const reply = await get(url, { 'If-None-Match': String(headers.etag) });
+    expect(reply.status).toBe(304);
+    expect(reply.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+  });
+
+  test('a folder under assets/ is a plain 404, revalidated', async () => {
+    for (const path of ['assets/folder/', 'assets/folder']) {
+      const reply = await get(new URL(`./${path}`, server.url).href);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers['cache-control'], path).toBe(CACHE_REVALIDATE);
+    }
+  });
+
+  // Requests nginx refuses before it picks a location still carry every header.
+  const early: Array<[what: string, head: (host: string) => string, status: number]> = [
+    ['a broken request line', () => 'GET /\u0001 HTTP/1.1\r\n\r\n', 400],
+    ['a missing Host', () => 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+    [
+      'a 10 KB URI',
+      (host) => `GET /${'a'.repeat(10_000)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      414,
+    ],
+    [
+      'a 10 KB header',
+      (host) =>
+        `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'b'.repeat(10_000)}\r\nConnection: close\r\n\r\n`,
+      400,
+    ],
+    ['TRACE', (host) => `TRACE / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 405],
+    [
+      'an oversized body',
+      (host) =>
+        `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n`,
+      413,
+    ],
+  ];
+  for (const [what, head, status] of early) {
+    test(`${what} is refused with ${status}, revalidated, with every security header`, async () => {
+      const reply = await rawRequest(server.url, head(new URL(server.url).host));
+      expect(reply.status).toBe(status);
+      expect(reply.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(reply, what);
+    });
+  }
+
+  test('dotfiles are refused anywhere in the root; .well-known stays served for certificates', async () => {
+    for (const path of ['.env', '.git/config', 'assets/.secret', 'nested/.htpasswd', '.git/']) {
+      const reply = await get(new URL(`./${path}`, server.url).href);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body.toString(), path).not.toContain('secret');
+      expect(reply.headers['cache-control'], path).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(reply, path);
+    }
+    const acme = await get(new URL('./.well-known/acme-challenge/token', server.url).href);
+    expect(acme.status).toBe(200);
+    expect(acme.body.toString()).toBe('acme-token\n');
+  });
+
+  test('symbolic links in the root are not followed, out of it or within it', async () => {
+    const hostname = readFileSync('/etc/hostname', 'utf8');
+    for (const path of [
+      'etc-link/hostname',
+      'etc-link/',
+      'hostname.txt',
+      'assets/hostname-link.js',
+      'robots-link.txt',
+    ]) {
+      const reply = await get(new URL(`./${path}`, server.url).href);
+      expect([403, 404], path).toContain(reply.status);
+      expect(reply.body.toString(), path).not.toContain(hostname.trim());
+      expect(reply.headers['cache-control'], path).toBe(CACHE_REVALIDATE);
+    }
+  });
 
   test('a folder without its slash redirects, relatively, with the headers', async () => {
     const reply = await get(new URL('./nested', server.url).href);

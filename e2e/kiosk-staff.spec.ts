@@ -174,21 +174,45 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   await expect(page.locator('.attract')).toBeVisible();
 });
 
-test('a wrong PIN is refused, and three close the pad', async ({ page }) => {
+test('wrong PINs make staff wait, longer each time, and neither a reload nor a new press gives fresh tries', async ({
+  page,
+}) => {
   await startKiosk(page);
   await dismissAttract(page);
   await pressLogo(page, 5_000);
-  const pad = await staffPad(page);
+  let pad = await staffPad(page);
   // The press did not follow the logo's link, nor counted as a click.
   await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   expect(await axeViolations(page)).toEqual([]);
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    for (const digit of '1111') await pad.getByRole('button', { name: digit, exact: true }).click();
+  const tryPin = async (pin: string): Promise<void> => {
+    for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
     await pad.getByRole('button', { name: 'Enter' }).click();
-    if (attempt < 3) await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
+  };
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await tryPin('1111');
+    await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
   }
-  await expect(pad).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Kiosk usage' })).toHaveCount(0);
+  await tryPin('1111');
+  await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 30 s.');
+  await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
+  await page.clock.runFor(10_000);
+  await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 20 s.');
+
+  // A reload, then a new press on the logo: still waiting.
+  await page.reload();
+  await page.clock.runFor(2_100);
+  await pressLogo(page, 5_000, (await waitForAttract(page)).locator('.attract-brand'));
+  pad = await staffPad(page);
+  await expect(pad.getByRole('alert')).toContainText('Too many wrong PINs.');
+  await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
+
+  // Once the wait is over, one try; wrong again, a minute's wait.
+  await page.clock.runFor(30_000);
+  await expect(pad.getByRole('button', { name: 'Enter' })).toBeEnabled();
+  await tryPin('1111');
+  await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 60 s.');
+  await page.clock.runFor(60_000);
+  await unlockStaffView(page, pad);
 });
 
 test('a short press on the logo is just a click', async ({ page }) => {
@@ -200,4 +224,73 @@ test('a short press on the logo is just a click', async ({ page }) => {
   await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   await page.clock.runFor(5_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a stored day the calendar lacks, or far in the future, is dropped: the staff view opens on today', async ({
+  page,
+}) => {
+  const day = (sessions: number) => ({
+    sessions,
+    lengths: Array.from({ length: 12 }, () => 0),
+    searches: 0,
+    languages: {},
+    routes: {},
+    sections: {},
+    qr: {},
+    faq: {},
+  });
+  const planted = {
+    format: 1,
+    days: { [DAY]: day(5), '2025-13-01': day(7), '2099-01-01': day(9) },
+  };
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key ?? '', value ?? ''),
+    [USAGE_KEY, JSON.stringify(planted)],
+  );
+  await startKiosk(page);
+  await openStaffView(page, page.locator('.attract-brand'));
+  const view = page.getByRole('dialog', { name: 'Kiosk usage' });
+  await expect(
+    view.locator('.staff-summary').getByRole('listitem').filter({ hasText: 'Visitor sessions' }),
+  ).toContainText('5');
+  await expect(view.getByRole('combobox', { name: 'Day' }).getByRole('option')).toHaveCount(1);
+  await view.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.locator('.attract')).toBeVisible();
+});
+
+test.describe('a render error', () => {
+  // The service worker would serve the staff screens' chunk from its precache, past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a render error in the staff screens is logged and resets the kiosk: the page and the attract loop live on', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The staff screens' chunk, replaced by one whose component throws as it renders.
+    await page.route(/\/assets\/StaffScreens-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: 'export default function StaffScreens() { throw new Error("forced render error"); }',
+      }),
+    );
+    await startKiosk(page);
+    await dismissAttract(page);
+    await pressLogo(page, 5_000);
+    // Reset: the attract loop is back over a page that is still there.
+    await expect(page.locator('.attract')).toBeVisible();
+    await expect(page.locator('#root .navbar-brand')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Staff access' })).toHaveCount(0);
+    // Logged for whoever looks after the kiosk.
+    await expect.poll(() => errors.join('\n')).toContain('forced render error');
+    // And it still answers: a touch starts a visit, whose idle reset brings the loop back.
+    await dismissAttract(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
+    await expect(page).toHaveURL(/#\/videos$/);
+    await page.clock.runFor(100_000);
+    await expect(page.locator('.attract')).toBeVisible();
+    await expect(page).toHaveURL(/\?kiosk=1#\/$/);
+  });
 });

@@ -303,6 +303,45 @@ test.describe('QR handoff', () => {
     });
   }
 
+  const clicks: Array<[what: string, options: Parameters<Locator['click']>[0]]> = [
+    ['a middle click', { button: 'middle' }],
+    ['a right click', { button: 'right' }],
+    ['a Ctrl+click', { modifiers: ['ControlOrMeta'] }],
+    ['a Shift+click', { modifiers: ['Shift'] }],
+    ['an Alt+click', { modifiers: ['Alt'] }],
+  ];
+  for (const [what, options] of clicks) {
+    test(`${what} on a link gets the same QR hand-off as a click, and nothing opens`, async ({
+      page,
+      context,
+    }) => {
+      const opened: string[] = [];
+      context.on('page', (extra) => opened.push(extra.url()));
+      const downloads: string[] = [];
+      page.on('download', (download) => downloads.push(download.url()));
+      await openRoute(page, '/', '?kiosk=1');
+      const store = page.locator('#home').getByRole('link', { name: /Get it on Google Play/ });
+      await store.click(options);
+      const dialog = page.getByRole('dialog', { name: 'Scan to get the app on your phone' });
+      await expect(dialog).toBeVisible();
+      expect(await decodeQr(dialog.locator('svg.qr-code'))).toBe(await store.getAttribute('href'));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The site's own links navigate in place.
+      const videos = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Educational Videos' });
+      await videos.click(options);
+      await expect(page).toHaveURL(/\?kiosk=1#\/videos$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Educational Videos' }),
+      ).toBeVisible();
+      expect(opened).toEqual([]);
+      expect(downloads).toEqual([]);
+    });
+  }
+
   test('the hero shows a permanent QR for the store', async ({ page }) => {
     await openRoute(page, '/', '?kiosk=1');
     const qr = page.locator('#home svg.qr-code');
@@ -357,6 +396,70 @@ test.describe('QR handoff', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
   });
+});
+
+test('keys a page can stop are stopped: print, save, open, find, source, history, downloads, reload, devtools, back', async ({
+  page,
+}) => {
+  await openRoute(page, '/console', '?kiosk=1');
+  // A listener after the page's own (bubbling, on window) reads what they decided.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { keysSeen: string[] }).keysSeen = seen;
+    window.addEventListener('keydown', (event) => {
+      // Ctrl, Shift, Alt and Cmd pressed on their own are nobody's command.
+      if (['Control', 'Shift', 'Alt', 'Meta'].includes(event.key)) return;
+      seen.push(`${event.key}:${event.defaultPrevented ? 'stopped' : 'passed'}`);
+    });
+  });
+  const browserKeys = [
+    'ControlOrMeta+p',
+    'ControlOrMeta+s',
+    'ControlOrMeta+o',
+    'ControlOrMeta+f',
+    'ControlOrMeta+u',
+    'ControlOrMeta+h',
+    'ControlOrMeta+j',
+    'ControlOrMeta+r',
+    'F5',
+    'F12',
+    'ControlOrMeta+Shift+I',
+    'Alt+ArrowLeft',
+    'Alt+ArrowRight',
+    'F3',
+    'F7',
+  ];
+  for (const key of browserKeys) await page.keyboard.press(key);
+  const seen = () => page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen);
+  const stopped = await seen();
+  expect(stopped).toHaveLength(browserKeys.length);
+  expect(stopped.filter((entry) => !entry.endsWith(':stopped'))).toEqual([]);
+  await expect(page).toHaveURL(/\?kiosk=1#\/console$/);
+
+  // Typing and moving around stay the visitor's.
+  await page.evaluate(() => ((window as unknown as { keysSeen: string[] }).keysSeen.length = 0));
+  await page.getByRole('searchbox').click();
+  await page.keyboard.type('Maths');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Tab');
+  expect((await seen()).filter((entry) => !entry.endsWith(':passed'))).toEqual([]);
+  await expect(page.getByRole('searchbox')).toHaveValue('Maths');
+});
+
+test('a visit leaves no history behind: Back has no trail of the last visitor after the reset', async ({
+  page,
+}) => {
+  await openKiosk(page, '/', '?kiosk=1&idle=15');
+  const entries = () => page.evaluate(() => history.length);
+  const atStart = await entries();
+  for (const name of ['Document Console', 'Educational Videos', 'Privacy Policy']) {
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  expect(await entries()).toBe(atStart);
+  await leaveIdle(page);
+  await expect(page).toHaveURL(/\?kiosk=1&idle=15#\/$/);
+  expect(await entries()).toBe(atStart);
 });
 
 test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', async ({

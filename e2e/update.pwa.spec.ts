@@ -1,6 +1,6 @@
 import { dismissAttract } from './helpers';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let workDir = '';
 let buildB = '';
 let buildC = '';
+let buildBroken = '';
 let site: StaticSite;
 
 async function buildWebsite(outDir: string, env: Record<string, string>): Promise<void> {
@@ -46,6 +47,13 @@ test.beforeAll(async ({}, testInfo) => {
   buildC = join(workDir, 'c');
   await buildWebsite(buildB, { VITE_BRAND_NAME: BRAND_B });
   await buildWebsite(buildC, { VITE_BRAND_NAME: BRAND_C, VITE_SERVICE_WORKER: 'remove' });
+  // A deployment that lacks the videos page's chunk altogether (a botched upload).
+  buildBroken = join(workDir, 'broken');
+  await cp(buildB, buildBroken, { recursive: true });
+  const videos = (await readdir(join(buildBroken, 'assets'))).filter((file) =>
+    file.startsWith('VideosPage-'),
+  );
+  await Promise.all(videos.map((file) => rm(join(buildBroken, 'assets', file))));
   site = await startStaticSite(SW_UPDATE_PORT, join(ROOT, 'dist/web'));
 });
 
@@ -129,4 +137,54 @@ test('the kill switch removes the service worker and its caches from a visitor',
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
   await page.waitForLoadState('networkidle');
   expect(await serviceWorkerRegistrations(page)).toBe(0);
+});
+
+/** The file name of the videos page's chunk in a build folder. */
+async function videosChunk(folder: string): Promise<string | undefined> {
+  return (await readdir(join(folder, 'assets'))).find((file) => /^VideosPage-.*\.js$/.test(file));
+}
+
+test.describe('a tab with no service worker', () => {
+  // A first visit, or a browser without service workers: the old chunks come from the host.
+  test.use({ serviceWorkers: 'block' });
+
+  test('reloads once into the new deployment when its lazy chunk is gone, on the route it wanted', async ({
+    page,
+  }) => {
+    const oldChunk = await videosChunk(join(ROOT, 'dist/web'));
+    expect(oldChunk).toBeDefined();
+    expect(await videosChunk(buildB)).not.toBe(oldChunk);
+    site.deploy(join(ROOT, 'dist/web'));
+    await page.goto(`${SITE}#/`);
+    await expect(brand(page)).toHaveText(BRAND_A);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    site.deploy(buildB);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
+    await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+    await expect(page).toHaveURL(`${SITE}#/videos`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Videos' })).toBeVisible();
+    expect(loads).toBe(1);
+  });
+
+  test('does not reload again when the new deployment lacks the chunk too', async ({ page }) => {
+    site.deploy(join(ROOT, 'dist/web'));
+    await page.goto(`${SITE}#/`);
+    await expect(brand(page)).toHaveText(BRAND_A);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    site.deploy(buildBroken);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
+    await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+      { timeout: 30_000 },
+    );
+    await expect(page).toHaveURL(`${SITE}#/videos`);
+    // Whatever it was going to fetch has come or failed, and no second reload began.
+    await page.waitForLoadState('networkidle');
+    expect(loads).toBe(1);
+  });
 });

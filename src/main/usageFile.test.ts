@@ -18,6 +18,10 @@ const counts = (): UsageCounts => ({
   },
 });
 
+/** The kiosk's clock in these tests: noon on the day counts() holds. */
+const NOON = new Date(2025, 2, 14, 12).getTime();
+const clock = () => NOON;
+
 let folder: string;
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'usage-file-'));
@@ -45,10 +49,10 @@ describe('usage counts file', () => {
 
   it('moves corrupt JSON aside and starts again', async () => {
     writeFileSync(stored(), '{"format":1,"days":{');
-    const file = createUsageFile(folder, () => 1234);
+    const file = createUsageFile(folder, clock);
     expect(await file.read()).toBeNull();
     expect(existsSync(stored())).toBe(false);
-    expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-1234`]);
+    expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-${NOON}`]);
     expect(await file.write(counts())).toBe(true);
     expect(await file.read()).toEqual(counts());
   });
@@ -81,13 +85,30 @@ describe('usage counts file', () => {
     ['an array', [1, 2, 3]],
     ['a number', 42],
   ])('refuses to write %s and moves such a file aside on reading', async (_name, value) => {
-    const file = createUsageFile(folder, () => 99);
+    const file = createUsageFile(folder, clock);
     expect(await file.write(value)).toBe(false);
     expect(existsSync(stored())).toBe(false);
     writeFileSync(stored(), JSON.stringify(value));
     expect(await file.read()).toBeNull();
-    expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-99`]);
+    expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-${NOON}`]);
   });
+
+  it('drops, on reading, days the calendar does not have and days after tomorrow; keeps the rest', async () => {
+    const day = { ...emptyDayUsage(), sessions: 1 };
+    const planted = { '2025-13-01': day, '2025-02-30': day, '2025-03-16': day, '2099-06-01': day };
+    writeFileSync(stored(), JSON.stringify({ format: 1, days: { ...counts().days, ...planted } }));
+    expect(await createUsageFile(folder, clock).read()).toEqual(counts());
+    expect(asideFiles()).toEqual([]);
+  });
+
+  it.each(['2025-13-01', '2025-02-30', '2025-03-16', '2099-06-01'])(
+    'refuses to write a store with the day %s',
+    async (key) => {
+      const value = { format: 1, days: { ...counts().days, [key]: emptyDayUsage() } };
+      expect(await createUsageFile(folder, clock).write(value)).toBe(false);
+      expect(existsSync(stored())).toBe(false);
+    },
+  );
 
   it('refuses more days than it keeps', async () => {
     const days: UsageCounts['days'] = {};
@@ -103,10 +124,10 @@ describe('usage counts file', () => {
   it('moves a 10 MB file aside without parsing it', async () => {
     writeFileSync(stored(), `{"format":1,"days":{},"x":"${'a'.repeat(10 * 1024 * 1024)}"}`);
     const parse = vi.spyOn(JSON, 'parse');
-    const file = createUsageFile(folder, () => 7);
+    const file = createUsageFile(folder, clock);
     expect(await file.read()).toBeNull();
     expect(parse).not.toHaveBeenCalled();
-    expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-7`]);
+    expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-${NOON}`]);
   });
 
   it('never throws when the folder cannot be written', async () => {

@@ -1,6 +1,12 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isUsageCounts, MAX_USAGE_BYTES, type UsageCounts } from '@shared/usageSchema';
+import {
+  isUsableCountsKey,
+  isUsageCounts,
+  keepUsableDays,
+  MAX_USAGE_BYTES,
+  type UsageCounts,
+} from '@shared/usageSchema';
 
 export const USAGE_FILE_NAME = 'usage-counts.json';
 
@@ -17,6 +23,7 @@ export interface UsageFile {
  * a curious engineer) and counting starts again from nothing.
  */
 export function createUsageFile(folder: string, now: () => number = Date.now): UsageFile {
+  // `now` is the kiosk's clock: it names a file moved aside and bounds the days kept.
   const file = join(folder, USAGE_FILE_NAME);
   // One operation at a time: two overlapping writes would share the temporary
   // file, and a read must see the write before it. No task rejects, so the queue never breaks.
@@ -39,7 +46,8 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
         return null;
       }
       const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      if (isUsageCounts(parsed)) return parsed;
+      // Days no kiosk could have counted (2025-13-01, next year) go; the rest stays.
+      if (isUsageCounts(parsed)) return keepUsableDays(parsed, now());
       await moveAside();
       return null;
     } catch (error) {
@@ -50,6 +58,7 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
 
   const writeValid = async (counts: unknown): Promise<boolean> => {
     if (!isUsageCounts(counts)) return false;
+    if (!Object.keys(counts.days).every((key) => isUsableCountsKey(key, now()))) return false;
     const json = JSON.stringify(counts);
     if (Buffer.byteLength(json) > MAX_USAGE_BYTES) return false;
     const temporary = `${file}.tmp`;

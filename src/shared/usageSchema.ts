@@ -74,6 +74,47 @@ export function parseCountsKey(key: string): CountsPlace | null {
   if (kiosk === '' && event === '') return null;
   return { date, kiosk: kiosk || null, event: event || null };
 }
+
+/** `YYYY-MM-DD` of the local day: a fair day ends at the kiosk's midnight, not UTC's. */
+export function localDayKey(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A date the calendar has: `2025-13-01` or `2025-02-30` fit DAY_KEY but are no day (and break date formatting). */
+export function isCalendarDay(key: string): boolean {
+  if (!DAY_KEY.test(key)) return false;
+  const [year = 0, month = 0, day = 0] = key.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * A day the kiosk can have counted: a real date, at most tomorrow on its own
+ * clock (a clock set a little back since). Later days (a skewed clock,
+ * tampering) would push today's counts out of the MAX_USAGE_DAYS kept.
+ */
+export function isUsableDay(key: string, now: number): boolean {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  return isCalendarDay(key) && key <= localDayKey(tomorrow.getTime());
+}
+
+/** A `days` key (countsKey) whose day the kiosk can have counted by `now` (isUsableDay). */
+export function isUsableCountsKey(key: string, now: number): boolean {
+  const place = parseCountsKey(key);
+  return place !== null && isUsableDay(place.date, now);
+}
+
+/** The store without the days no kiosk could have counted (isUsableDay): what both sides read. */
+export function keepUsableDays(counts: UsageCounts, now: number): UsageCounts {
+  const days = Object.entries(counts.days).filter(([key]) => isUsableCountsKey(key, now));
+  return { ...counts, days: Object.fromEntries(days) };
+}
 export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
 const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
 const STORE_FIELDS = ['days', 'format'];

@@ -16,7 +16,6 @@ import { MIME_TYPES, TEXT_TYPES } from './mimeTypes';
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-const CACHE_VARIABLE = '$lyceo_cache_control';
 const UPGRADE_VARIABLE = '$lyceo_csp_upgrade';
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
 const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
@@ -26,6 +25,15 @@ function quoted(value: string): string {
   if (/["\\$]/.test(value)) throw new Error(`Cannot write ${value} as an nginx string`);
   return `"${value}"`;
 }
+
+/**
+ * Every error status nginx can answer with, for `error_page` under assets/:
+ * each one leaves that location for @asset_error, where it is revalidated.
+ */
+export const NGINX_ERROR_STATUSES = [
+  400, 401, 402, 403, 404, 405, 406, 408, 409, 410, 411, 412, 413, 414, 415, 416, 421, 429, 494,
+  495, 496, 497, 500, 501, 502, 503, 504, 505, 507,
+] as const;
 
 export function renderNginxSiteConf(styleHashes: StyleHashes): string {
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
@@ -37,20 +45,24 @@ export function renderNginxSiteConf(styleHashes: StyleHashes): string {
       ? `add_header ${name} "${quoted(value).slice(1, -1)}${UPGRADE_VARIABLE}" always;`
       : `add_header ${name} ${quoted(value)} always;`,
   );
+  const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
 # Written by \`npm run hosting:config\` from src/shared/securityHeaders.ts and
 # tooling/hosting: do not edit by hand (a unit test compares them).
 #
-# nginx drops every server-level add_header in a location that has one of its
-# own, so no location here (and none you add) uses add_header: locations only
-# choose the Cache-Control value through ${CACHE_VARIABLE}.
+# Cache-Control is a fixed value on each level, never a variable: nginx answers
+# some requests (400, 414, TRACE) before its rewrite phase, where a \`set\` would
+# not have run, and would send them without it.
 
 index index.html;
 server_tokens off;
 # Redirects (/privacy-policy -> /privacy-policy/) keep the scheme, host and port the browser used.
 absolute_redirect off;
+# A symbolic link a deploy left in the root (to /etc, to a private folder) is
+# never followed: every part of the path below the root must be a real file or folder.
+disable_symlinks on from=$document_root;
 
 # The whole map of types (a types block replaces the inherited one): with
 # nosniff, a file served with the wrong type is refused.
@@ -72,28 +84,47 @@ gzip_comp_level 6;
 gzip_min_length ${COMPRESS_MIN_BYTES};
 gzip_types ${TEXT_TYPES_BUT_HTML};
 
-# Unhashed files (index.html, manifests, service worker, legal pages) and
-# errors are revalidated on every use.
-set ${CACHE_VARIABLE} ${quoted(CACHE_REVALIDATE)};
-
 # Over HTTPS only: on a plain-HTTP server it would send every asset request to https://.
 set ${UPGRADE_VARIABLE} "";
 if ($https = on) {
     set ${UPGRADE_VARIABLE} "; ${UPGRADE_INSECURE_REQUESTS}";
 }
 
-# Every response, errors and redirects included.
+# Every response, errors and redirects included. Unhashed files (index.html,
+# manifests, service worker, legal pages) and every error are revalidated.
 ${headers.join('\n')}
-add_header Cache-Control ${CACHE_VARIABLE} always;
+add_header Cache-Control ${quoted(CACHE_REVALIDATE)} always;
 
 location / {
     try_files $uri $uri/ @missing;
 }
 
-# Content-hashed file names never change: cached for a year.
+# Content-hashed file names never change: a successful answer is cached for a
+# year. nginx drops the server's add_header lines in a location with its own,
+# so this one repeats them. Its Cache-Control has no \`always\`: nginx adds it
+# to 200, 206 and 304 (and redirects), never to an error, and every error goes
+# to @asset_error, revalidated: a 403 while a deploy copies files, a 405 or a
+# 412 cached as immutable would break the site for a year.
 location /${HASHED_ASSETS_DIR}/ {
-    set ${CACHE_VARIABLE} ${quoted(CACHE_IMMUTABLE)};
+${indent(headers)}
+    add_header Cache-Control ${quoted(CACHE_IMMUTABLE)};
+    # Whole files only: no 416 to cache, and nothing here needs a range.
+    max_ranges 0;
+    error_page ${errorStatuses} @asset_error;
     try_files $uri @missing;
+}
+
+# An error under assets/, with its status kept (error_page without \`=\`) and
+# the server's headers, Cache-Control: ${CACHE_REVALIDATE} included.
+location @asset_error {
+    default_type text/plain;
+    return 200 "$status\\n";
+}
+
+# Dotfiles (.env, .git/, .htpasswd) a careless deploy copied are never served,
+# in any folder; .well-known/ stays served for certificate challenges (ACME).
+location ~ /\\.(?!well-known(/|$)) {
+    return 404;
 }
 
 # Header rules for Netlify and Cloudflare Pages, not a page.
@@ -101,9 +132,8 @@ location = /_headers {
     return 404;
 }
 
-# A plain 404, never cached as if it were a hashed asset.
+# A plain 404 with the server's headers: revalidated, never cached as an asset.
 location @missing {
-    set ${CACHE_VARIABLE} ${quoted(CACHE_REVALIDATE)};
     return 404;
 }
 `;

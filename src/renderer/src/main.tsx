@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
 import { routes } from './app/routes';
+import { escapeMalformedHashes } from './app/malformedHash';
+import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
@@ -59,7 +61,9 @@ async function start(): Promise<void> {
     }, performance.now());
   }
 
+  escapeMalformedHashes(window);
   const router = createHashRouter(routes);
+  reloadOnStaleDeploy(router);
   const root = document.getElementById('root');
   if (!root) return;
   document.documentElement.setAttribute(APP_STARTED, '');

@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar } from './SiteNavbar';
+import { KioskBoundary } from '../features/kiosk/KioskBoundary';
 import { useKioskStore } from '../features/kiosk/kioskStore';
 import { useAppUpdate } from '../store/appUpdate';
 import { useOfflineNotice } from '../store/offlineNotice';
@@ -16,6 +18,8 @@ export function Frame({ children }: { children: ReactNode }) {
   // A kiosk is not asked: it takes a new version at its next idle reset (KioskLayer).
   const update = useAppUpdate((state) => state.apply !== null && !state.dismissed) && !kiosk;
   const offline = useOfflineNotice((state) => state.open);
+  const navigate = useNavigate();
+  const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (
     <div className="d-flex flex-column min-vh-100">
       <SiteNavbar />
@@ -24,9 +28,11 @@ export function Frame({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       {kiosk && (
-        <Suspense fallback={null}>
-          <KioskLayer />
-        </Suspense>
+        <KioskBoundary onReset={home}>
+          <Suspense fallback={null}>
+            <KioskLayer />
+          </Suspense>
+        </KioskBoundary>
       )}
       {/* A polite live region, present from the start so what appears in it is announced. */}
       <div className="site-notice-region" aria-live="polite">

@@ -22,7 +22,19 @@ export function prefetchPageOfHash(hash: string): void {
   if (isLazyPath(path)) prefetchPage(path);
 }
 
+let prefetching = 0;
+
+/** Whether a prefetch is under way (staleDeploy.ts: a failed prefetch alone reloads nothing). */
+export function prefetchInFlight(): boolean {
+  return prefetching > 0;
+}
+
 export function prefetchPage(path: LazyPath): void {
   // Module loading is cached by the browser; a failed prefetch is retried on click.
-  pageLoaders[path]().catch(() => undefined);
+  prefetching += 1;
+  pageLoaders[path]()
+    .catch(() => undefined)
+    .finally(() => {
+      prefetching -= 1;
+    });
 }

@@ -11,6 +11,7 @@ export const staffCopies: Record<Locale, StaffCopy> = {
       enter: 'Enter',
       cancel: 'Cancel',
       wrong: 'Wrong PIN. Try again.',
+      locked: 'Too many wrong PINs. Try again in {seconds} s.',
     },
     title: 'Kiosk usage',
     privacy:
@@ -95,6 +96,7 @@ export const staffCopies: Record<Locale, StaffCopy> = {
       enter: 'Valider',
       cancel: 'Annuler',
       wrong: 'Code erroné. Réessayez.',
+      locked: 'Trop de codes erronés. Réessayez dans {seconds} s.',
     },
     title: 'Utilisation de la borne',
     privacy:

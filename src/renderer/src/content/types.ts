@@ -282,6 +282,8 @@ export interface StaffCopy {
     enter: string;
     cancel: string;
     wrong: string;
+    /** After too many wrong PINs; uses {seconds} */
+    locked: string;
   };
   title: string;
   privacy: string;

@@ -61,4 +61,33 @@ describe('idle timer', () => {
     vi.advanceTimersByTime(60_000);
     expect(events.filter((e) => e === 'reset')).toHaveLength(1);
   });
+
+  it('stays stopped: a late "stay" after stop starts nothing', () => {
+    const { events, timer } = setup();
+    vi.advanceTimersByTime(90_000);
+    timer.stop();
+    timer.activity();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(events).toEqual(['warn 10']);
+  });
+
+  it('stays stopped when the reset itself stops it', () => {
+    const events: string[] = [];
+    const timer = createIdleTimer({
+      idleMs: 15_000,
+      warningMs: 10_000,
+      onWarn: (left) => events.push(`warn ${left}`),
+      onTick: () => undefined,
+      onDismiss: () => undefined,
+      // The kiosk's reset brings the attract loop back, whose owner stops the timer.
+      onReset: () => {
+        events.push('reset');
+        timer.stop();
+      },
+    });
+    vi.advanceTimersByTime(25_000);
+    expect(events).toEqual(['warn 10', 'reset']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

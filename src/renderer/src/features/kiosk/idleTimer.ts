@@ -13,17 +13,24 @@ export interface IdleTimerOptions {
 }
 
 export interface IdleTimer {
-  /** Any input: restarts the idle period (and dismisses a warning). */
+  /** Any input: restarts the idle period (and dismisses a warning). Nothing once stopped. */
   activity: () => void;
+  /** For good: a stopped timer never starts again, whoever calls it later. */
   stop: () => void;
 }
 
-/** Idle period, then a warning that counts down second by second, then a reset. */
+/**
+ * Idle period, then a warning that counts down second by second, then a reset.
+ * Whoever stops it owns it: a late "stay" (a tap on the fading warning after
+ * the reset) or a reset that stops it from inside onReset cannot restart it,
+ * which once left a timer nobody could stop warning over the attract loop.
+ */
 export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   const schedule = options.schedule ?? ((callback, ms) => setTimeout(callback, ms));
   const cancel = options.cancel ?? ((handle) => clearTimeout(handle));
   let handle: ReturnType<typeof setTimeout> | null = null;
   let warning = false;
+  let stopped = false;
 
   const clear = (): void => {
     if (handle !== null) cancel(handle);
@@ -47,6 +54,7 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
 
   const start = (): void => {
     clear();
+    if (stopped) return;
     handle = schedule(() => {
       warning = true;
       const seconds = Math.round(options.warningMs / 1000);
@@ -58,12 +66,17 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   start();
   return {
     activity() {
+      if (stopped) return;
       if (warning) {
         warning = false;
         options.onDismiss();
       }
       start();
     },
-    stop: clear,
+    stop() {
+      stopped = true;
+      warning = false;
+      clear();
+    },
   };
 }

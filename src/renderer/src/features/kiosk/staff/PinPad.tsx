@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { staffPin } from '../../../config/staff';
 import { staffCopies } from '../../../content/staff';
@@ -6,30 +6,48 @@ import { useLocale } from '../../../hooks/useCopy';
 import { useFocusTrap } from '../../../hooks/useFocusTrap';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
+import { clearPinLock, lockRemaining, readPinLock, recordWrongPin } from './pinLock';
 
 const MAX_DIGITS = 8;
-/** Wrong PINs before the pad closes (staff hold the logo again). */
-const MAX_TRIES = 3;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
-/** The browser kiosk's PIN, typed on screen; the right one opens the usage view. */
+/**
+ * The browser kiosk's PIN, typed on screen; the right one opens the usage
+ * view. After three wrong ones the pad makes staff wait, longer each time
+ * (pinLock.ts), across reloads and presses on the logo.
+ */
 export function PinPad() {
   const staff = staffCopies[useLocale()].pin;
   const setStaff = useKioskStore((state) => state.setStaff);
   const [digits, setDigits] = useState('');
-  const [tries, setTries] = useState(0);
+  const [wrong, setWrong] = useState(false);
+  const [lock, setLock] = useState(() => readPinLock(localStorage, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, true);
 
+  const waitMs = lockRemaining(lock, now);
+  const locked = waitMs > 0;
+  useEffect(() => {
+    if (!locked) return undefined;
+    // The countdown reads the kiosk's clock each second (Playwright's fake one in tests).
+    const ticker = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(ticker);
+  }, [locked]);
+
   const type = (digit: string): void => setDigits((typed) => (typed + digit).slice(0, MAX_DIGITS));
   const enter = (): void => {
+    const at = Date.now();
+    if (lockRemaining(readPinLock(localStorage, at), at) > 0) return;
     if (staffPin !== null && digits === staffPin) {
+      clearPinLock(localStorage);
       setStaff('usage');
       return;
     }
     setDigits('');
-    if (tries + 1 >= MAX_TRIES) setStaff('closed');
-    else setTries(tries + 1);
+    setWrong(true);
+    setLock(recordWrongPin(localStorage, at));
+    setNow(at);
   };
 
   return (
@@ -48,9 +66,9 @@ export function PinPad() {
           <p className="visually-hidden" aria-live="polite">
             {fill(staff.typed, { count: digits.length })}
           </p>
-          {tries > 0 && (
+          {(wrong || locked) && (
             <p className="pin-wrong fw-semibold" role="alert">
-              {staff.wrong}
+              {locked ? fill(staff.locked, { seconds: Math.ceil(waitMs / 1000) }) : staff.wrong}
             </p>
           )}
           <div className="pin-keys" role="group" aria-label={staff.title}>
@@ -59,6 +77,7 @@ export function PinPad() {
                 key={key}
                 type="button"
                 className="btn btn-outline-primary btn-lg"
+                disabled={locked}
                 onClick={() => type(key)}
               >
                 {key}
@@ -74,11 +93,17 @@ export function PinPad() {
             <button
               type="button"
               className="btn btn-outline-primary btn-lg"
+              disabled={locked}
               onClick={() => type('0')}
             >
               0
             </button>
-            <button type="button" className="btn btn-primary btn-lg" onClick={enter}>
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              disabled={locked}
+              onClick={enter}
+            >
               {staff.enter}
             </button>
           </div>

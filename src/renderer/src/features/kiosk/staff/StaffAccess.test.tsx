@@ -57,7 +57,8 @@ describe('staff access in a browser kiosk', () => {
     expect(useKioskStore.getState().staff).toBe('closed');
   });
 
-  it('the right PIN opens the usage view; three wrong ones close the pad', async () => {
+  it('the right PIN opens the usage view; after three wrong ones the pad makes staff wait', async () => {
+    localStorage.clear();
     render(<StaffAccess />);
     act(() => useKioskStore.getState().setStaff('pin'));
     const pad = await screen.findByRole('dialog', { name: 'Staff access' });
@@ -75,7 +76,13 @@ describe('staff access in a browser kiosk', () => {
     act(() => useKioskStore.getState().setStaff('pin'));
     await screen.findByRole('dialog', { name: 'Staff access' });
     for (let i = 0; i < 3; i += 1) press('9');
-    expect(useKioskStore.getState().staff).toBe('closed');
+    expect(useKioskStore.getState().staff).toBe('pin');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Too many wrong PINs\. Try again in 30 s\./,
+    );
+    expect(screen.getByRole('button', { name: 'Enter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '2' })).toBeDisabled();
+    localStorage.clear();
   });
 });
 

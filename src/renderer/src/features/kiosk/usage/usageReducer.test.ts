@@ -198,7 +198,7 @@ describe('session lengths', () => {
 describe('a stored store read back', () => {
   it('is kept as it is when valid', () => {
     const counts = run([{ type: 'session-start', at: at(10) }]);
-    expect(normalizeUsage(structuredClone(counts))).toEqual(counts);
+    expect(normalizeUsage(structuredClone(counts), at(12))).toEqual(counts);
   });
 
   it('keeps what still makes sense from a corrupt one', () => {
@@ -219,7 +219,7 @@ describe('a stored store read back', () => {
       },
       visitor: 'Ann',
     };
-    expect(normalizeUsage(raw)).toEqual({
+    expect(normalizeUsage(raw, at(12))).toEqual({
       format: 1,
       days: {
         '2025-03-14': {
@@ -230,13 +230,53 @@ describe('a stored store read back', () => {
         },
       },
     });
-    expect(isUsageCounts(normalizeUsage(raw))).toBe(true);
+    expect(isUsageCounts(normalizeUsage(raw, at(12)))).toBe(true);
   });
 
   it.each([null, undefined, 42, 'text', [], { days: [] }, { days: null }])(
     'starts empty from %j',
     (raw) => {
-      expect(normalizeUsage(raw)).toEqual(emptyUsage());
+      expect(normalizeUsage(raw, at(12))).toEqual(emptyUsage());
     },
   );
+
+  it('drops days the calendar does not have, and days after tomorrow, valid store or not', () => {
+    const day = { ...emptyDayUsage(), sessions: 2 };
+    const stored = {
+      format: 1,
+      days: {
+        '2025-03-13': day,
+        '2025-03-14': day,
+        '2025-03-15': day, // tomorrow: a clock set a little back since
+        '2025-03-16': day,
+        '2025-13-01': day,
+        '2025-02-29': day,
+        '2024-02-29': day,
+        '2025-00-10': day,
+        '2099-01-01': day,
+      },
+    };
+    const kept = ['2024-02-29', '2025-03-13', '2025-03-14', '2025-03-15'];
+    expect(Object.keys(normalizeUsage(stored, at(12)).days).sort()).toEqual(kept);
+    const damaged = { ...stored, visitor: 'Ann' };
+    expect(Object.keys(normalizeUsage(damaged, at(12)).days).sort()).toEqual(kept);
+  });
+
+  it('keeps today when a hundred and twenty future days were planted', () => {
+    const future = Object.fromEntries(
+      Array.from({ length: MAX_USAGE_DAYS }, (_, index) => [
+        localDayKey(new Date(2099, 0, 1 + index).getTime()),
+        { ...emptyDayUsage(), sessions: 1 },
+      ]),
+    );
+    const stored = {
+      format: 1,
+      days: { ...future, '2025-03-14': { ...emptyDayUsage(), sessions: 5 } },
+    };
+    const counts = countUsage(normalizeUsage(stored, at(12)), {
+      type: 'session-start',
+      at: at(12),
+    });
+    expect(counts.days).toEqual({ '2025-03-14': { ...emptyDayUsage(), sessions: 6 } });
+  });
 });

@@ -4,10 +4,12 @@ import {
   emptyDayUsage,
   isCount,
   isPlainObject,
+  isUsableCountsKey,
   isUsageCounts,
+  keepUsableDays,
+  localDayKey,
   MAX_COUNT,
   MAX_USAGE_DAYS,
-  parseCountsKey,
   SESSION_LENGTH_BOUNDS,
   USAGE_FORMAT,
   USAGE_TALLIES,
@@ -37,12 +39,7 @@ export function emptyUsage(): UsageCounts {
   return { format: USAGE_FORMAT, days: {} };
 }
 
-/** `YYYY-MM-DD` of the local day: a fair day ends at the kiosk's midnight, not UTC's. */
-export function localDayKey(ms: number): string {
-  const date = new Date(ms);
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDayKey };
 
 /** Index of the length bucket of a session of `seconds`. */
 export function lengthBucket(seconds: number): number {
@@ -154,14 +151,15 @@ function salvageDay(raw: unknown): DayUsage | null {
 /**
  * Whatever storage gave back, as counts: a valid store as it is; from a
  * damaged one, every day and counter that still makes sense; else nothing.
+ * Either way only days the kiosk can have counted by `now` (isUsableDay).
  */
-export function normalizeUsage(raw: unknown): UsageCounts {
-  if (isUsageCounts(raw)) return raw;
+export function normalizeUsage(raw: unknown, now: number): UsageCounts {
+  if (isUsageCounts(raw)) return keepUsableDays(raw, now);
   const counts = emptyUsage();
   const days = (raw as { days?: unknown } | null)?.days;
   if (!isPlainObject(days)) return counts;
   for (const [key, value] of Object.entries(days)) {
-    const day = parseCountsKey(key) === null ? null : salvageDay(value);
+    const day = isUsableCountsKey(key, now) ? salvageDay(value) : null;
     if (day) counts.days[key] = day;
   }
   counts.days = keepNewestDays(counts.days);

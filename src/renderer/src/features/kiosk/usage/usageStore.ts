@@ -53,7 +53,7 @@ export const useUsageStore = create<UsageState>()((set, get) => ({
   async attach(next, place = NO_PLACE) {
     storage = next;
     set({ place });
-    const stored = normalizeUsage(await next.load());
+    const stored = normalizeUsage(await next.load(), Date.now());
     const counts = waiting.reduce((sum, event) => countUsage(sum, event, get().place), stored);
     waiting = [];
     set({ counts, loaded: true });

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KioskBoundary } from './KioskBoundary';
+import { useKioskStore } from './kioskStore';
+
+let alwaysFails = false;
+/** Throws while rendering the staff screens (as a bad stored date once did), or always. */
+function Fragile() {
+  const staff = useKioskStore((state) => state.staff);
+  if (alwaysFails || staff === 'usage') throw new Error('forced render error');
+  return <p>kiosk layer</p>;
+}
+
+describe('KioskBoundary', () => {
+  afterEach(() => {
+    alwaysFails = false;
+    vi.restoreAllMocks();
+  });
+
+  it('logs a render error, resets the kiosk and mounts the layer again; the page around it stays', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onReset = vi.fn();
+    useKioskStore.setState({ attract: false, staff: 'usage', warningSecondsLeft: 3 });
+    render(
+      <main>
+        <h1>The page</h1>
+        <KioskBoundary onReset={onReset}>
+          <Fragile />
+        </KioskBoundary>
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.getByText('kiosk layer')).toBeInTheDocument();
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(useKioskStore.getState()).toMatchObject({
+      attract: true,
+      staff: 'closed',
+      warningSecondsLeft: null,
+    });
+    expect(errors.mock.calls.flat().map(String).join(' ')).toContain('forced render error');
+  });
+
+  it('leaves the layer down, not looping, when the error comes back at once', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onReset = vi.fn();
+    alwaysFails = true;
+    render(
+      <main>
+        <h1>The page</h1>
+        <KioskBoundary onReset={onReset}>
+          <Fragile />
+        </KioskBoundary>
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByText('kiosk layer')).not.toBeInTheDocument();
+    expect(onReset).toHaveBeenCalledTimes(4);
+  });
+});

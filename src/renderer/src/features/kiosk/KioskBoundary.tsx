@@ -1,0 +1,51 @@
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { resetAllStores } from '../../store/resetRegistry';
+
+/** Recoveries allowed within RECOVERY_WINDOW_MS; past that the layer stays down, the site stays up. */
+const MAX_RECOVERIES = 3;
+const RECOVERY_WINDOW_MS = 60_000;
+
+interface KioskBoundaryProps {
+  children: ReactNode;
+  /** After the stores' reset: what else starting over means (the route back to '/'). */
+  onReset: () => void;
+}
+
+interface KioskBoundaryState {
+  failed: boolean;
+  /** Bumped at each recovery, so the layer mounts afresh rather than reusing broken state. */
+  generation: number;
+}
+
+/**
+ * Around the kiosk layer (idle reset, attract loop, QR dialog, staff screens):
+ * an error thrown while one of them renders would otherwise climb to the
+ * route's error view, which renders the same layer again, and unmount the
+ * whole page: a white screen with no attract loop until someone reloads. Here
+ * it is logged, the kiosk starts over (stores reset: attract loop back, staff
+ * screens closed) and the layer mounts again. An error that comes back at once
+ * (more than MAX_RECOVERIES a minute) leaves the layer down and the site usable.
+ */
+export class KioskBoundary extends Component<KioskBoundaryProps, KioskBoundaryState> {
+  override state: KioskBoundaryState = { failed: false, generation: 0 };
+  private recoveries: number[] = [];
+
+  static getDerivedStateFromError(): Partial<KioskBoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Kiosk layer failed; the kiosk starts over.', error, info.componentStack);
+    resetAllStores();
+    this.props.onReset();
+    const now = Date.now();
+    this.recoveries = [...this.recoveries.filter((at) => now - at < RECOVERY_WINDOW_MS), now];
+    if (this.recoveries.length > MAX_RECOVERIES) return;
+    this.setState(({ generation }) => ({ failed: false, generation: generation + 1 }));
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return null;
+    return <Fragment key={this.state.generation}>{this.props.children}</Fragment>;
+  }
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createIdleTimer, type IdleTimer } from './idleTimer';
+import { WARNING_SECONDS } from './kioskMode';
+import { useKioskStore } from './kioskStore';
+import { useAppUpdate } from '../../store/appUpdate';
+import { resetAllStores } from '../../store/resetRegistry';
+
+const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+] as const;
+
+/**
+ * The kiosk's idle reset while a visit runs. The effect is the one owner of
+ * the timer: it starts it, and its cleanup stops it for good and forgets it,
+ * so the returned `stay` (the warning's button) after that does nothing.
+ */
+export function useIdleReset(running: boolean): () => void {
+  const idleSeconds = useKioskStore((state) => state.idleSeconds);
+  const setWarning = useKioskStore((state) => state.setWarning);
+  const navigate = useNavigate();
+  const timer = useRef<IdleTimer | null>(null);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const idle = createIdleTimer({
+      idleMs: idleSeconds * 1000,
+      warningMs: WARNING_SECONDS * 1000,
+      onWarn: setWarning,
+      onTick: setWarning,
+      onDismiss: () => setWarning(null),
+      onReset: () => {
+        // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.
+        resetAllStores();
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        // A new navigation to '/' lands at the top (useRouteEffects).
+        void navigate('/', { replace: true });
+        // A new version waiting? Nobody is here: take it now (the page reloads at '/').
+        useAppUpdate.getState().applyWaiting();
+      },
+    });
+    timer.current = idle;
+    const onActivity = (): void => idle.activity();
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, onActivity, { capture: true, passive: true });
+    }
+    return () => {
+      idle.stop();
+      if (timer.current === idle) timer.current = null;
+      for (const name of ACTIVITY_EVENTS)
+        window.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, [running, idleSeconds, setWarning, navigate]);
+
+  return useCallback(() => timer.current?.activity(), []);
+}
