@@ -53,7 +53,7 @@ async function listenerCount(page: Page): Promise<number> {
 test(`${SESSIONS} visitor sessions on a loaded kiosk: each touch answered, no warning over the attract loop, listeners flat`, async ({
   page,
 }) => {
-  test.setTimeout(20 * 60_000);
+  test.setTimeout(20 * 60_000); // eng-disable DANGEROUS_FUNCTIONS_JS_CHECK (a test time limit, not an eval)
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
