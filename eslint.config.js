@@ -40,7 +40,7 @@ export default tseslint.config(
       'src/main/**/*.ts',
       'src/preload/**/*.ts',
       'scripts/**/*.{js,mjs}',
-      'tooling/**/*.{ts,js}',
+      'tooling/**/*.{ts,js,mjs}',
       'e2e/**/*.ts',
       '*.config.{ts,js}',
     ],

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { HOST, localUrl, NGINX_TEST_PORT, SHELL_PREVIEW_PORT } from './scripts/ports.mjs';
+import { CHROMIUM_ARGS, findChromium } from './tooling/chromium.mjs';
+import { HOST, localUrl, NGINX_TEST_PORT, SHELL_PREVIEW_PORT } from './tooling/ports.mjs';
 
 const executablePath = (await findChromium()) ?? undefined;
 

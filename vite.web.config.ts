@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, mergeConfig } from 'vite';
-import { HOST, WEB_PREVIEW_PORT } from './scripts/ports.mjs';
+import { HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
 import { parseSiteConfig } from './src/shared/siteConfig';

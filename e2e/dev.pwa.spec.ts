@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { resolveConfig } from 'electron-vite';
 import { createServer, mergeConfig, type InlineConfig, type ViteDevServer } from 'vite';
-import { DEV_CHECK_PORT, HOST, localUrl } from '../scripts/ports.mjs';
+import { DEV_CHECK_PORT, HOST, localUrl } from '../tooling/ports.mjs';
 import { expectNoServiceWorker } from './serviceWorker';
 
 // Development never has a service worker: a cached app would hide the edits

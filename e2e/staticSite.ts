@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { HOST } from '../scripts/ports.mjs';
+import { HOST } from '../tooling/ports.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,

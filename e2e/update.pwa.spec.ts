@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { localUrl, SW_UPDATE_PORT } from '../scripts/ports.mjs';
+import { localUrl, SW_UPDATE_PORT } from '../tooling/ports.mjs';
 import { axeViolations } from './helpers';
 import { startStaticSite, type StaticSite } from './staticSite';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';

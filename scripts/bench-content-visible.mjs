@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { freePort, serveSite } from './nginx.mjs';
 
 export const RUNS = 3;

@@ -11,8 +11,8 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { BENCH_IDLE_PORT, HOST, localUrl } from './ports.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
+import { BENCH_IDLE_PORT, HOST, localUrl } from '../tooling/ports.mjs';
 
 export const IDLE_GOAL_PERCENT = 2;
 const WATCH_SECONDS = Number(process.env.BENCH_IDLE_SECONDS) || 30;

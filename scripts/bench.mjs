@@ -11,10 +11,10 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { benchIdle } from './bench-idle.mjs';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
 import { measureFirstView } from './first-view.mjs';
-import { BENCH_PORT, HOST, localUrl } from './ports.mjs';
+import { BENCH_PORT, HOST, localUrl } from '../tooling/ports.mjs';
 
 const RUNS = 3;
 const ROUTES = ['/', '/console'];

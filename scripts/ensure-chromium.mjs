@@ -2,7 +2,7 @@
 // a fresh machine: apt-get on Debian as root, else Playwright's installer.
 import { execSync } from 'node:child_process';
 import { aptInstall, canAptInstall } from './apt.mjs';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from '../tooling/chromium.mjs';
 
 const found = await findChromium();
 if (found) {

@@ -4,6 +4,7 @@
 // with the chart library they load, on top of that. The public website downloads none of it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { KIOSK_PARTS } from '../tooling/assetNames.mjs';
 import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
 
 export const KIOSK_BUDGETS = {
@@ -13,16 +14,6 @@ export const KIOSK_BUDGETS = {
 
 /** @typedef {keyof typeof KIOSK_BUDGETS} KioskBudget */
 /** @typedef {{ kind: string, file: string, gzip: number }} Row */
-
-/**
- * Lazy chunks that make up each part, by the module that names them (uPlot
- * loads with the first chart). The service worker leaves the staff part out
- * of a build without a staff PIN (tooling/pwa/precache.ts).
- */
-export const KIOSK_PARTS = /** @type {const} */ ({
-  kiosk: ['KioskLayer', 'StoreQr'],
-  staff: ['StaffScreens', 'uPlot.esm'],
-});
 
 /**
  * Vite names a lazy chunk, and the stylesheet split from it, after its module: `Name-<hash>.js|css`.

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { aptInstall, canAptInstall, isRoot } from './apt.mjs';
-import { PROD_SERVE_PORT } from './ports.mjs';
+import { PROD_SERVE_PORT } from '../tooling/ports.mjs';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 export const SITE_CONF = join(projectRoot, 'deploy/nginx/site.conf');

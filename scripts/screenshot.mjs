@@ -2,8 +2,8 @@
 // Usage: node scripts/screenshot.mjs [base URL, default the preview server] "#/" "#/console"
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { localUrl, WEB_PREVIEW_PORT } from './ports.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
+import { localUrl, WEB_PREVIEW_PORT } from '../tooling/ports.mjs';
 
 const [base = localUrl(WEB_PREVIEW_PORT), ...hashes] = process.argv.slice(2);
 const browser = await chromium.launch({

@@ -9,7 +9,7 @@ export function createMainWindow(
   return new BrowserWindow({
     ...createWindowOptions(mode),
     webPreferences: {
-      // The preload exposes two named functions via contextBridge, never ipcRenderer.
+      // The preload exposes named functions only (src/preload/index.ts) via contextBridge, never ipcRenderer.
       preload: preloadPath, // eng-disable PRELOAD_JS_CHECK
       contextIsolation: true,
       sandbox: true,

@@ -1,10 +1,15 @@
 /**
- * The one source of the site's security headers. The build puts the CSP in
- * index.html's meta tag and writes dist/web/_headers from this module;
+ * The one source of the site's security headers and content security
+ * policies. The build puts the CSP in index.html's meta tag and the static
+ * legal pages' stricter one in theirs, and writes dist/web/_headers from this module;
  * deploy/nginx/site.conf is generated from it (`npm run hosting:config`), and
  * tests fail when any of them disagrees. Pure data: the Electron main process
  * can send the same policy from its app:// protocol.
  */
+
+/** The static legal pages' policy: nothing runs and nothing is fetched but the stylesheet and the icon. */
+export const STATIC_PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 /** `'sha256-…'` sources that allow the splash's inline <style>, computed from the built HTML. */
 export type StyleHashes = readonly string[];

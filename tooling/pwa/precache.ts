@@ -2,9 +2,8 @@
  * What the website's service worker precaches, so that one visit is enough
  * for the whole site to work offline.
  */
-import { KIOSK_PARTS } from '../../scripts/kiosk-chunks.mjs';
 import { LANGUAGE_PAGE_FOLDERS } from '../../src/shared/webApp';
-import { CRAWLER_IMAGES } from '../seo/websiteSeo';
+import { CRAWLER_IMAGES, KIOSK_PARTS } from '../assetNames.mjs';
 
 /**
  * The page in each language, every script and stylesheet (all routes, French, kiosk, QR code),

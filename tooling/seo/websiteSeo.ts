@@ -18,6 +18,7 @@ import { fr } from '../../src/renderer/src/content/fr';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import type { Locale } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
+import { CRAWLER_IMAGES } from '../assetNames.mjs';
 import { escapeHtml as e, metaTag } from '../document/html';
 import { loadShareArtwork, renderPng, SHARE_IMAGE, shareImageSvg } from './shareImage';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
@@ -26,12 +27,6 @@ import { jsonLdScript, structuredData } from './structuredData';
 
 /** og:locale takes language_TERRITORY. */
 const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
-
-/**
- * Images only link previews and search engines fetch, never the page: the
- * share card and the structured-data logo (`assets/<name>-<hash>.png`).
- */
-export const CRAWLER_IMAGES = { shareImage: 'og-image', logo: 'logo' } as const;
 
 /** `assets/<name>-<hash>.png`: content-hashed like every other asset, so it can be cached forever. */
 function hashedName(name: string, data: Buffer): string {

@@ -13,7 +13,7 @@ export function desktopApi(): DesktopApi | null {
   return null;
 }
 
-/** App info from the shell; on the website (or on any failure) a harmless default. */
+/** App info from the shell; null on the website, or when the shell does not answer. */
 export async function desktopInfo(): Promise<AppInfo | null> {
   const api = desktopApi();
   if (!api) return null;
@@ -24,7 +24,7 @@ export async function desktopInfo(): Promise<AppInfo | null> {
   }
 }
 
-/** The shell's usage-count and staff-view functions, or null on the website (and in older shells). */
+/** The shell's usage-count and staff-view functions, or null on the website. */
 export function desktopKioskApi(): DesktopKioskApi | null {
   const candidate = (window as { lyceo?: unknown }).lyceo as Partial<DesktopKioskApi> | undefined;
   if (

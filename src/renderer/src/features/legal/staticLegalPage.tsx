@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { STATIC_PAGE_CSP } from '@shared/securityHeaders';
 import type { SiteConfig } from '@shared/siteConfig';
 import { BrandLogo } from '../../components/BrandLogo';
 import { en } from '../../content/en';
@@ -22,10 +23,6 @@ import { LegalDocument } from './LegalDocument';
  * a privacy-policy URL its reviewers and crawlers can read, and a hash route
  * needs JavaScript. No script at all; the site's stylesheet is linked.
  */
-
-/** Nothing runs and nothing is fetched but the stylesheet and the icon. */
-const STATIC_PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 const SITE_COPY = { en, fr };
 

@@ -11,10 +11,14 @@ import { StaffView } from './StaffView';
 
 vi.mock('./BarChart', () => ({ BarChart: () => null }));
 
-const TODAY = localDayKey(Date.now());
+// A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.
+const NOW = new Date(2025, 2, 14, 10, 0, 0);
+const TODAY = localDayKey(NOW.getTime());
 const EARLIER = '2025-01-10';
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   const today = emptyDayUsage();
   today.sessions = 4;
   today.searches = 2;
@@ -29,7 +33,10 @@ beforeEach(() => {
     loaded: true,
   });
 });
-afterEach(() => useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE }));
+afterEach(() => {
+  vi.useRealTimers();
+  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE });
+});
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
 const readBytes = (blob: Blob): Promise<ArrayBuffer> =>

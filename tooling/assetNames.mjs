@@ -1,0 +1,21 @@
+// The names of built chunks and images that more than one part of the project
+// picks out of dist/web: the service worker's precache (tooling/pwa), the share
+// tags (tooling/seo) and the size check (scripts/kiosk-chunks.mjs). Plain
+// JavaScript with no imports, so build code and scripts can both import it.
+
+/**
+ * Lazy chunks that make up each kiosk part, by the module that names them
+ * (uPlot loads with the first chart). Vite names a chunk, and the stylesheet
+ * split from it, after its module: `Name-<hash>.js|css`. A build without a
+ * staff PIN leaves the staff part out of the precache.
+ */
+export const KIOSK_PARTS = /** @type {const} */ ({
+  kiosk: ['KioskLayer', 'StoreQr'],
+  staff: ['StaffScreens', 'uPlot.esm'],
+});
+
+/**
+ * Images only link previews and search engines fetch, never the page: the
+ * share card and the structured-data logo (`assets/<name>-<hash>.png`).
+ */
+export const CRAWLER_IMAGES = /** @type {const} */ ({ shareImage: 'og-image', logo: 'logo' });
