@@ -1,16 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openRoute } from './helpers';
-
-const SECTIONS = [
-  'home',
-  'features',
-  'multimedia',
-  'mobile-learning',
-  'articles',
-  'pricing',
-  'testimonials',
-  'faq',
-];
+import { LANDING_SECTIONS, openRoute } from './helpers';
 
 async function headingClearsNavbar(page: Page, id: string): Promise<boolean> {
   return page.evaluate((sectionId) => {
@@ -23,7 +12,7 @@ async function headingClearsNavbar(page: Page, id: string): Promise<boolean> {
 test('the landing sections come in the order of the spec', async ({ page }) => {
   await openRoute(page, '/');
   const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
-  expect(ids).toEqual(SECTIONS);
+  expect(ids).toEqual(LANDING_SECTIONS);
 });
 
 for (const [label, id] of [
