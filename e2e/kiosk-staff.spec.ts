@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { emptyDayUsage } from '../src/shared/usageSchema';
 import { axeViolations, dismissAttract, startKiosk, waitForAttract } from './helpers';
 import { staffPad, touchLogo, unlockStaffView } from './staff';
 
@@ -229,16 +230,7 @@ test('a short press on the logo is just a click', async ({ page }) => {
 test('a stored day the calendar lacks, or far in the future, is dropped: the staff view opens on today', async ({
   page,
 }) => {
-  const day = (sessions: number) => ({
-    sessions,
-    lengths: Array.from({ length: 12 }, () => 0),
-    searches: 0,
-    languages: {},
-    routes: {},
-    sections: {},
-    qr: {},
-    faq: {},
-  });
+  const day = (sessions: number) => ({ ...emptyDayUsage(), sessions });
   const planted = {
     format: 1,
     days: { [DAY]: day(5), '2025-13-01': day(7), '2099-01-01': day(9) },

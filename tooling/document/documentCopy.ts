@@ -7,14 +7,11 @@
  */
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { storeLink, type StorePlacement } from '../../src/shared/storeLink';
-import { en } from '../../src/renderer/src/content/en';
-import { fr } from '../../src/renderer/src/content/fr';
+import { siteCopies } from '../../src/renderer/src/content/siteCopies';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import type { Locale } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from './html';
-
-const SITE_COPY = { en, fr };
 
 /** The store link of a note in index.html: the website's, naming where it sits. */
 const storeHref = (config: SiteConfig, placement: StorePlacement): string =>
@@ -23,7 +20,7 @@ const storeHref = (config: SiteConfig, placement: StorePlacement): string =>
 /** Title, description and the text of the share tags (the website adds their URLs). */
 export function documentHead(config: SiteConfig, locale: Locale): string {
   const brand = { brand: config.brand };
-  const { meta } = SITE_COPY[locale];
+  const { meta } = siteCopies[locale];
   const share = staticCopies[locale].share;
   return [
     `<title>${e(`${config.brand} · ${meta.titles.home}`)}</title>`,
@@ -46,6 +43,6 @@ export function bootFailedMessage(config: SiteConfig, locale: Locale): string {
   return `<p>${e(fill(bootFailed.message, { brand: config.brand }))}</p>
       <p class="boot-actions">
         <button type="button">${e(bootFailed.retry)}</button>
-        <a href="${e(storeHref(config, 'failed-start'))}">${e(SITE_COPY[locale].landing.hero.storeButton)}</a>
+        <a href="${e(storeHref(config, 'failed-start'))}">${e(siteCopies[locale].landing.hero.storeButton)}</a>
       </p>`;
 }

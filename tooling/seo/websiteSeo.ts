@@ -13,8 +13,7 @@ import {
   localePagePath,
   LOCALES,
 } from '../../src/renderer/src/content';
-import { en } from '../../src/renderer/src/content/en';
-import { fr } from '../../src/renderer/src/content/fr';
+import { siteCopies } from '../../src/renderer/src/content/siteCopies';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import type { Locale } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
@@ -32,8 +31,6 @@ const OG_LOCALES = { en: 'en_GB', fr: 'fr_FR' } as const;
 function hashedName(name: string, data: Buffer): string {
   return `assets/${name}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.png`;
 }
-
-const SITE_COPY = { en, fr };
 
 /** The tags that need absolute URLs, the language alternates and the JSON-LD of one language's page. */
 function shareHead(
@@ -64,7 +61,7 @@ function shareHead(
     metaTag('name', 'twitter:image', image),
     metaTag('name', 'twitter:image:alt', alt),
     jsonLdScript(
-      structuredData(config, SITE_COPY[locale], { logoUrl: config.siteUrl + files.logo }),
+      structuredData(config, siteCopies[locale], { logoUrl: config.siteUrl + files.logo }),
     ),
   ].join('\n    ');
 }

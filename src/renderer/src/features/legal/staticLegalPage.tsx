@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { STATIC_PAGE_CSP } from '@shared/securityHeaders';
 import type { SiteConfig } from '@shared/siteConfig';
 import { BrandLogo } from '../../components/BrandLogo';
-import { en } from '../../content/en';
-import { fr } from '../../content/fr';
+import { siteCopies } from '../../content/siteCopies';
 import { LANGUAGE_NAMES, localePagePath, LOCALES } from '../../content';
 import {
   LEGAL_PAGES,
@@ -24,8 +23,6 @@ import { LegalDocument } from './LegalDocument';
  * needs JavaScript. No script at all; the site's stylesheet is linked.
  */
 
-const SITE_COPY = { en, fr };
-
 export interface StaticLegalPageOptions {
   page: LegalPageId;
   locale: Locale;
@@ -39,7 +36,7 @@ function StaticLegalPage({ page, locale, config, stylesheet }: StaticLegalPageOp
   // `../` per folder of the page's own path: the pages work from any folder of any host.
   const root = '../'.repeat(path.split('/').length - 1);
   const copy = legalCopies[locale][page];
-  const { footer } = SITE_COPY[locale];
+  const { footer } = siteCopies[locale];
   const values = { brand: config.brand, email: config.email };
   const other = LOCALES.filter((candidate) => candidate !== locale);
   return (
