@@ -282,7 +282,7 @@ test.describe('a render error', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
     await expect(page).toHaveURL(/#\/videos$/);
     await page.clock.runFor(100_000);
-    await expect(page.locator('.attract')).toBeVisible();
+    await waitForAttract(page);
     await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   });
 });
