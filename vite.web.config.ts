@@ -4,7 +4,8 @@ import { HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
 import { parseSiteConfig } from './src/shared/siteConfig';
-import { pwaDefine, pwaPlugins } from './tooling/pwa';
+import { serviceWorkerDefine } from './src/sw/killSwitch';
+import { pwaPlugins } from './tooling/pwa';
 import { landingPages } from './tooling/prerender/landingPages';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { websiteSeo } from './tooling/seo/websiteSeo';
@@ -20,20 +21,20 @@ export default defineConfig(({ mode }) => {
   return mergeConfig(rendererConfig(env, import.meta.dirname, 'website'), {
     // Website only: share/search files (tooling/seo), the landing page prerendered
     // in each language (tooling/prerender), manifests, icons and the offline
-    // service worker (tooling/pwa), host headers, precompressed copies.
+    // service worker (tooling/pwa, src/sw), host headers, precompressed copies.
     plugins: [
       ...seo.plugins,
       landingPages({
         config,
         projectRoot: import.meta.dirname,
-        define: { ...siteDefine(env), ...pwaDefine(env) },
+        define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
         shareHead: seo.shareHead,
       }),
       ...pwaPlugins(env, import.meta.dirname),
       headersFile(),
       precompress(),
     ],
-    define: pwaDefine(env),
+    define: serviceWorkerDefine(env),
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
     preview: { host: HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });

@@ -43,7 +43,7 @@ export default defineConfig({
           testTimeout,
           environment: 'node',
           include: [
-            'src/{main,preload,shared}/**/*.test.ts',
+            'src/{main,preload,shared,sw}/**/*.test.ts',
             'tooling/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],

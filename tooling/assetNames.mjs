@@ -1,5 +1,5 @@
 // The names of built chunks and images that more than one part of the project
-// picks out of dist/web: the service worker's precache (tooling/pwa), the share
+// picks out of dist/web: the service worker's precache (src/sw/precache.ts), the share
 // tags (tooling/seo) and the size check (scripts/kiosk-chunks.mjs). Plain
 // JavaScript with no imports, so build code and scripts can both import it.
 

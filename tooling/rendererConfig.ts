@@ -160,7 +160,7 @@ export function rendererConfig(
       withoutNavbarOffcanvas(),
     ],
     resolve: { alias: sharedAlias(projectRoot) },
-    // The website build turns the service worker on (tooling/pwa); the Electron renderer never has one.
+    // The website build turns the service worker on (src/sw/killSwitch.ts); the Electron renderer never has one.
     define: { ...siteDefine(env), __SERVICE_WORKER__: 'false' },
     css: {
       preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } },

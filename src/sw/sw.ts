@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The website's service worker (website build only: tooling/pwa). It precaches
- * every file the site uses, listed by vite-plugin-pwa at build time, and serves
- * them cache-first, so after one visit the whole site works with the network
- * off. Nothing else is cached and nothing from another origin is touched.
+ * The website's service worker (website build only: serviceWorkerBuild.ts). It
+ * precaches the files precache.ts picks (listed into __WB_MANIFEST at build
+ * time) and serves them cache-first, so after one visit the whole site works
+ * with the network off. Nothing else is cached and nothing from another origin
+ * is touched. The kill switch (killSwitch.ts) builds a worker that removes
+ * itself instead.
  *
  * A new deployment installs beside the running one and waits: the page offers
  * it ("A new version is available · Reload") or a kiosk applies it at its next

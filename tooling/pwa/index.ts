@@ -1,31 +1,24 @@
 /**
- * The website build's installable, offline web app (vite.web.config.ts only;
- * the Electron renderer never gets any of it): the two manifests and their
- * icons, and the service worker that precaches the site (vite-plugin-pwa with
- * Workbox, from src/sw/sw.ts).
+ * The website build's installable web app (vite.web.config.ts only; the
+ * Electron renderer never gets any of it): the two manifests and their icons,
+ * and the offline service worker, whose build, precache policy and kill
+ * switch live with the worker in src/sw.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
-import { parseSiteConfig, parseStaffPin } from '../../src/shared/siteConfig';
+import { parseSiteConfig } from '../../src/shared/siteConfig';
 import { KIOSK_MANIFEST, WEB_MANIFEST } from '../../src/shared/webApp';
 import { webAppCopies } from '../../src/renderer/src/content/webApp';
 import { APP_ICONS, renderAppIcons } from './icons';
 import { kioskManifest, webManifest, type ManifestInput } from './manifests';
-import { precacheIgnores, PRECACHE_GLOBS } from './precache';
-import { parseServiceWorkerMode } from './serviceWorkerMode';
+import { serviceWorkerBuild } from '../../src/sw/serviceWorkerBuild';
 
 type Env = Record<string, string | undefined>;
 
 /** The navbar and splash green (index.html's theme-color), and the page background. */
 const THEME_COLOR = '#0b6e4f';
 const BACKGROUND_COLOR = '#ffffff';
-
-/** `define` for the renderer: whether the page registers the service worker. */
-export function pwaDefine(env: Env): Record<string, string> {
-  return { __SERVICE_WORKER__: JSON.stringify(parseServiceWorkerMode(env) === 'on') };
-}
 
 /**
  * Emits the manifests and icons and links the standalone manifest from
@@ -53,7 +46,6 @@ function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string):
 }
 
 export function pwaPlugins(env: Env, projectRoot: string): PluginOption[] {
-  const mode = parseServiceWorkerMode(env);
   return [
     webAppManifests(
       {
@@ -64,22 +56,6 @@ export function pwaPlugins(env: Env, projectRoot: string): PluginOption[] {
       },
       resolve(projectRoot, 'src/renderer/public/favicon.svg'),
     ),
-    VitePWA({
-      strategies: 'injectManifest',
-      // Relative to the renderer root (src/renderer): src/sw/sw.ts, built to sw.js.
-      srcDir: '../sw',
-      filename: 'sw.ts',
-      // The page registers it itself, after the splash (features/offline).
-      injectRegister: false,
-      manifest: false,
-      selfDestroying: mode === 'remove',
-      devOptions: { enabled: false },
-      injectManifest: {
-        // A classic script: every browser that has service workers runs it.
-        rollupFormat: 'iife',
-        globPatterns: PRECACHE_GLOBS,
-        globIgnores: precacheIgnores(parseStaffPin(env)),
-      },
-    }),
+    serviceWorkerBuild(env),
   ];
 }

@@ -18,7 +18,7 @@ import { useKioskStore } from './features/kiosk/kioskStore';
 import { useLocaleStore } from './store/locale';
 import './styles/main.scss';
 
-/** True in the website build only (tooling/pwa): the Electron renderer never has a service worker. */
+/** True in the website build unless the kill switch is thrown (src/sw/killSwitch.ts): the Electron renderer never has a service worker. */
 declare const __SERVICE_WORKER__: boolean;
 
 // An old or new-tab section link (`#faq`) is the landing page at that section (`#/#faq`).

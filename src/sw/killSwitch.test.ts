@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pwaDefine } from './index';
-import { parseServiceWorkerMode } from './serviceWorkerMode';
+import { parseServiceWorkerMode, serviceWorkerDefine } from './killSwitch';
 
 describe('VITE_SERVICE_WORKER', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -14,8 +13,10 @@ describe('VITE_SERVICE_WORKER', () => {
   });
 
   it('tells the page whether to register the service worker', () => {
-    expect(pwaDefine({})).toEqual({ __SERVICE_WORKER__: 'true' });
-    expect(pwaDefine({ VITE_SERVICE_WORKER: 'remove' })).toEqual({ __SERVICE_WORKER__: 'false' });
+    expect(serviceWorkerDefine({})).toEqual({ __SERVICE_WORKER__: 'true' });
+    expect(serviceWorkerDefine({ VITE_SERVICE_WORKER: 'remove' })).toEqual({
+      __SERVICE_WORKER__: 'false',
+    });
   });
 
   it('fails the website build on any other value, naming the variable', async () => {

@@ -1,9 +1,10 @@
 /**
  * What the website's service worker precaches, so that one visit is enough
- * for the whole site to work offline.
+ * for the whole site to work offline, and what it leaves out. Read by its
+ * build (serviceWorkerBuild.ts); the worker gets the resulting file list.
  */
-import { LANGUAGE_PAGE_FOLDERS } from '../../src/shared/webApp';
-import { CRAWLER_IMAGES, KIOSK_PARTS } from '../assetNames.mjs';
+import { LANGUAGE_PAGE_FOLDERS } from '../shared/webApp';
+import { CRAWLER_IMAGES, KIOSK_PARTS } from '../../tooling/assetNames.mjs';
 
 /**
  * The page in each language, every script and stylesheet (all routes, French, kiosk, QR code),
