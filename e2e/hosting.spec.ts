@@ -20,7 +20,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../src/shared/securityHeaders';
 import { headerRules, parseHeadersFile } from '../tooling/hosting/headersFile';
 import { filesUnder } from '../tooling/hosting/filesUnder';
-import { TEXT_EXTENSIONS } from '../tooling/hosting/mimeTypes';
+import { TEXT_EXTENSIONS } from '../src/shared/mimeTypes';
 import { COMPRESS_MIN_BYTES } from '../tooling/hosting/nginxSiteConf';
 import { styleHashesOf } from '../tooling/hosting/styleHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
@@ -162,7 +162,7 @@ test.describe('site.conf on nginx', () => {
   > = [
     ['the site root', '/', 200, CACHE_REVALIDATE, 'text/html'],
     ['index.html', '/index.html', 200, CACHE_REVALIDATE, 'text/html'],
-    ['the hashed entry script', `/${entryScript}`, 200, CACHE_IMMUTABLE, 'application/javascript'],
+    ['the hashed entry script', `/${entryScript}`, 200, CACHE_IMMUTABLE, 'text/javascript'],
     ['the hashed stylesheet', `/${entryStyle}`, 200, CACHE_IMMUTABLE, 'text/css'],
     ['the manifest', '/manifest.webmanifest', 200, CACHE_REVALIDATE, 'application/manifest+json'],
     ['the icon', '/favicon.svg', 200, CACHE_REVALIDATE, 'image/svg+xml'],

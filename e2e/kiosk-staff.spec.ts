@@ -264,7 +264,7 @@ test.describe('a render error', () => {
     // The staff screens' chunk, replaced by one whose component throws as it renders.
     await page.route(/\/assets\/StaffScreens-[^/]+\.js$/, (route) =>
       route.fulfill({
-        contentType: 'application/javascript',
+        contentType: 'text/javascript',
         body: 'export default function StaffScreens() { throw new Error("forced render error"); }',
       }),
     );

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { HOST } from '../tooling/ports.mjs';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   HASHED_ASSETS_DIR,
 } from '../src/shared/securityHeaders';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { contentTypeOf } from '../src/shared/mimeTypes';
 
 /**
  * A static host for the update tests: it serves one build folder at a time,
@@ -40,7 +31,7 @@ export async function startStaticSite(port: number, folder: string): Promise<Sta
     readFile(file).then(
       (body) => {
         response.writeHead(200, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': contentTypeOf(file),
           'Cache-Control': path.startsWith(`/${HASHED_ASSETS_DIR}/`)
             ? CACHE_IMMUTABLE
             : CACHE_REVALIDATE,

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { filesUnder } from './hosting/filesUnder';
-import { TEXT_EXTENSIONS } from './hosting/mimeTypes';
+import { TEXT_EXTENSIONS } from '../src/shared/mimeTypes';
 import { COMPRESS_MIN_BYTES } from './hosting/nginxSiteConf';
 
 const isText = (file: string) => TEXT_EXTENSIONS.has(file.toLowerCase().split('.').pop() ?? '');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ENTRY, contentTypeOf, resolveAppPath } from './appProtocol';
+import { APP_ENTRY, resolveAppPath } from './appProtocol';
 
 const root = '/opt/lyceo/out/renderer';
 
@@ -37,13 +37,5 @@ describe('resolveAppPath', () => {
     'not a url',
   ])('refuses %s', (url) => {
     expect(resolveAppPath(root, url)).toBeNull();
-  });
-
-  it('names content types so module scripts and styles load', () => {
-    expect(contentTypeOf('a/index.html')).toMatch(/^text\/html/);
-    expect(contentTypeOf('a/x.js')).toMatch(/^text\/javascript/);
-    expect(contentTypeOf('a/x.css')).toMatch(/^text\/css/);
-    expect(contentTypeOf('a/x.svg')).toBe('image/svg+xml');
-    expect(contentTypeOf('a/x.bin')).toBe('application/octet-stream');
   });
 });

@@ -34,21 +34,3 @@ export function resolveAppPath(root: string, requestUrl: string): string | null 
   }
   return file;
 }
-
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  png: 'image/png',
-  woff2: 'font/woff2',
-  json: 'application/json',
-  webmanifest: 'application/manifest+json',
-};
-
-export function contentTypeOf(file: string): string {
-  const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-  return TYPES[extension] ?? 'application/octet-stream';
-}

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Protocol } from 'electron';
 import { cspHeaderFor } from './appCsp';
-import { APP_SCHEME, contentTypeOf, resolveAppPath } from './appProtocol';
+import { contentTypeOf } from '@shared/mimeTypes';
+import { APP_SCHEME, resolveAppPath } from './appProtocol';
 
 /** Must run before `ready`: app:// behaves like https (standard, secure) for modules and fetch. */
 export const APP_SCHEME_PRIVILEGES = {

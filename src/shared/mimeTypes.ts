@@ -1,9 +1,11 @@
 /**
- * The file types the website ships, with the Content-Type a host must send:
- * with `X-Content-Type-Options: nosniff` a wrong type breaks the file (a module
- * script must be JavaScript, a manifest application/manifest+json). site.conf's
- * `types { }` block is written from this list, and `text` types are the ones
- * precompressed at build time and compressed on the fly.
+ * The one table of file types the site ships, with the Content-Type every
+ * server of it sends: the web host (site.conf's `types { }` block is written
+ * from it, tooling/hosting) and the Electron shell's app:// protocol
+ * (src/main/appProtocolHandler.ts). With `X-Content-Type-Options: nosniff` a
+ * wrong type breaks the file (a module script must be JavaScript, a manifest
+ * application/manifest+json). `text` types are the ones precompressed at
+ * build time and compressed on the fly.
  */
 export interface MimeType {
   readonly type: string;
@@ -15,7 +17,8 @@ export interface MimeType {
 export const MIME_TYPES: readonly MimeType[] = [
   { type: 'text/html', extensions: ['html'], text: true },
   { type: 'text/css', extensions: ['css'], text: true },
-  { type: 'application/javascript', extensions: ['js', 'mjs'], text: true },
+  // RFC 9239: text/javascript is JavaScript's one registered type.
+  { type: 'text/javascript', extensions: ['js', 'mjs'], text: true },
   { type: 'application/json', extensions: ['json', 'map'], text: true },
   { type: 'application/manifest+json', extensions: ['webmanifest'], text: true },
   { type: 'image/svg+xml', extensions: ['svg'], text: true },
@@ -40,4 +43,15 @@ export const TEXT_EXTENSIONS = new Set(
 export function mimeTypeOf(fileName: string): string | null {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   return MIME_TYPES.find(({ extensions }) => extensions.includes(extension))?.type ?? null;
+}
+
+/**
+ * The full Content-Type header for a file: text types say they are UTF-8 (as
+ * site.conf's `charset_types` makes nginx say), and an unknown type is opaque
+ * bytes the browser will not sniff into something runnable.
+ */
+export function contentTypeOf(fileName: string): string {
+  const type = mimeTypeOf(fileName);
+  if (type === null) return 'application/octet-stream';
+  return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
 }

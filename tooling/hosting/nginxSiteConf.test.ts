@@ -6,7 +6,7 @@ import {
   CACHE_REVALIDATE,
   securityHeaders,
 } from '../../src/shared/securityHeaders';
-import { mimeTypeOf } from './mimeTypes';
+import { mimeTypeOf } from '../../src/shared/mimeTypes';
 import { NGINX_ERROR_STATUSES, renderNginxSiteConf } from './nginxSiteConf';
 import { sourceStyleHashes } from './styleHashes';
 
@@ -68,7 +68,7 @@ describe('deploy/nginx/site.conf', () => {
   it('maps the types a strict nosniff needs', () => {
     expect(committed).toMatch(/^\s+application\/manifest\+json webmanifest;$/m);
     expect(committed).toMatch(/^\s+image\/svg\+xml svg;$/m);
-    expect(mimeTypeOf('assets/index-x.js')).toBe('application/javascript');
+    expect(mimeTypeOf('assets/index-x.js')).toBe('text/javascript');
     expect(mimeTypeOf('site.webmanifest')).toBe('application/manifest+json');
     expect(mimeTypeOf('file.exe')).toBeNull();
   });

@@ -11,7 +11,7 @@ import {
   UPGRADE_INSECURE_REQUESTS,
   type StyleHashes,
 } from '../../src/shared/securityHeaders';
-import { MIME_TYPES, TEXT_TYPES } from './mimeTypes';
+import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
