@@ -5,12 +5,13 @@ import { fill } from '../../lib/template';
 import { kioskCopies } from '../../content/kiosk';
 import { useLocale } from '../../hooks/useCopy';
 import { useKioskStore } from './kioskStore';
+import { useReturnFocus } from './useReturnFocus';
 
 /** "Still there?" with a countdown; any touch or key dismisses it (see KioskLayer). */
 export function IdleWarning({ onStay }: { onStay: () => void }) {
   const kiosk = kioskCopies[useLocale()];
   const secondsLeft = useKioskStore((state) => state.warningSecondsLeft);
-  const returnFocus = useKioskStore((state) => state.warningReturnsFocus);
+  const returnFocus = useReturnFocus(secondsLeft !== null);
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, secondsLeft !== null);
   return (

@@ -10,13 +10,14 @@ import { useLocale } from '../../hooks/useCopy';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { useKioskStore } from './kioskStore';
 import { QrCode } from './QrCode';
+import { useReturnFocus } from './useReturnFocus';
 
 /** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */
 export function QrDialog() {
   const kiosk = kioskCopies[useLocale()];
   const url = useLinkHandoff((state) => state.url);
   const close = useLinkHandoff((state) => state.close);
-  const returnFocus = useLinkHandoff((state) => state.returnFocus);
+  const returnFocus = useReturnFocus(url !== null);
   // Only a presenter's windowed shell offers it; main refuses it in kiosk mode anyway.
   const desktop = useKioskStore((state) => state.openOnThisScreen) ? desktopApi() : null;
   const content = useRef<HTMLDivElement>(null);

@@ -10,12 +10,8 @@ export type StaffScreen = 'closed' | 'pin' | 'usage';
 interface KioskState extends KioskSettings {
   /** Seconds left on the "Still there?" warning; null when not warning. */
   warningSecondsLeft: number | null;
-  /**
-   * Whether the warning hands focus back to where it was when it closes: yes when
-   * the visitor answers it, no when the reset closes it (that element may sit at
-   * the footer the last visitor left, and focusing it would scroll the fresh page there).
-   */
-  warningReturnsFocus: boolean;
+  /** How many idle resets there have been: a dialog open across one does not return focus (useReturnFocus). */
+  resets: number;
   configure: (settings: KioskSettings) => void;
   /** The attract loop covers the site: at start and after every idle reset, until a visitor's touch. */
   attract: boolean;
@@ -37,7 +33,7 @@ export const useKioskStore = create<KioskState>()((set) => ({
   kioskName: null,
   ignored: [],
   warningSecondsLeft: null,
-  warningReturnsFocus: true,
+  resets: 0,
   attract: true,
   staff: 'closed',
   configure: (settings) => {
@@ -47,11 +43,16 @@ export const useKioskStore = create<KioskState>()((set) => ({
     useStoreLinks.getState().configure({ source: settings.source, campaign: settings.event });
     set(settings);
   },
-  setWarning: (warningSecondsLeft) => set({ warningSecondsLeft, warningReturnsFocus: true }),
+  setWarning: (warningSecondsLeft) => set({ warningSecondsLeft }),
   dismissAttract: () => set({ attract: false }),
   setStaff: (staff) => set({ staff }),
   reset: () =>
-    set({ warningSecondsLeft: null, warningReturnsFocus: false, attract: true, staff: 'closed' }),
+    set(({ resets }) => ({
+      warningSecondsLeft: null,
+      attract: true,
+      staff: 'closed',
+      resets: resets + 1,
+    })),
 }));
 
 registerReset(() => useKioskStore.getState().reset());
