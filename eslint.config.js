@@ -1,9 +1,66 @@
+import { resolve } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import layers from './tooling/eslint/importLayers.js';
+
+// Imports flow one way. In the renderer a folder may import its own layer and
+// the layers below it, never one above; folders sharing a row share a rank.
+// Above them all sit the entry files beside main.tsx and test/, which only
+// tests may import. src/shared sits below everything and imports only itself;
+// the other parts of src/ import one another only through src/shared.
+const RENDERER_LAYERS = [
+  ['app'],
+  ['pages'],
+  ['features'],
+  ['components'],
+  ['hooks'],
+  ['store'],
+  ['lib'],
+  ['content', 'config'],
+  ['assets'],
+];
+const FLOW = RENDERER_LAYERS.map((row) => row.join('/')).join(' > ');
+const PARTS = ['main', 'preload', 'renderer', 'shared', 'sw'];
+// Everything in the renderer that is not test/ itself (test/ may use test/).
+const RENDERER_BUT_TEST = ['src/renderer/src/*', 'src/renderer/src/!(test)/**'];
+
+// One zone per forbidden pair, so each message names both ends of the import.
+const layerZones = RENDERER_LAYERS.flatMap((row, rank) =>
+  row.flatMap((folder) =>
+    RENDERER_LAYERS.slice(0, rank)
+      .flat()
+      .map((above) => ({
+        target: `src/renderer/src/${folder}`,
+        from: `src/renderer/src/${above}`,
+        message: `${folder}/ may not import ${above}/: imports flow ${FLOW}.`,
+      })),
+  ),
+);
+const partZones = PARTS.flatMap((part) =>
+  PARTS.filter((other) => other !== part && other !== 'shared').map((other) => ({
+    target: `src/${part}`,
+    from: `src/${other}`,
+    message:
+      part === 'shared'
+        ? 'src/shared may only import src/shared: it sits below every other part.'
+        : `src/${part} may not import src/${other}; share code through src/shared.`,
+  })),
+);
+const testZones = [
+  {
+    target: RENDERER_BUT_TEST,
+    from: 'src/renderer/src/test/**',
+    message: 'Only tests may import test/.',
+  },
+  {
+    target: RENDERER_BUT_TEST,
+    from: 'src/renderer/src/*.{ts,tsx,js,jsx}',
+    message: 'Only tests may import main.tsx and the other entry files beside it.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -53,8 +110,24 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { layers },
-    rules: { 'layers/import-layers': 'error' },
+    // Tests reach across layers on purpose: to render the app, or to drive a module from outside.
+    ignores: ['**/*.{test,bench}.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The zones compare resolved files; the base tsconfig holds the @shared/* alias.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+          tsconfig: { configFile: resolve(import.meta.dirname, 'tsconfig.base.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, ...partZones, ...testZones] },
+      ],
+    },
   },
   {
     // Shared code runs on both sides: it may import neither Electron nor React.
