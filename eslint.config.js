@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -114,11 +114,12 @@ export default tseslint.config(
     ignores: ['**/*.{test,bench}.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // The zones compare resolved files; the base tsconfig holds the @shared/* alias.
+      // The zones compare resolved files. `@shared` is the alias of tsconfig.base.json's paths
+      // and the builds' sharedAlias (tooling/rendererConfig.ts).
       'import-x/resolver-next': [
-        createNodeResolver({
+        importX.createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-          tsconfig: { configFile: resolve(import.meta.dirname, 'tsconfig.base.json') },
+          alias: { '@shared': resolve(import.meta.dirname, 'src/shared') },
         }),
       ],
     },
