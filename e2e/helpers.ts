@@ -23,7 +23,22 @@ export async function dismissAttract(page: Page): Promise<void> {
   await expect(attract).toHaveCount(0);
 }
 
-/** A kiosk at 10:00 on a fixed day, under Playwright's fake clock: splash gone, attract loop up. */
+/**
+ * Playwright's fake clock at `time`, paused: from here only runFor moves the
+ * page's time, so a check like "the first slide, then the second 7 s later"
+ * holds however busy the machine is. (install() alone lets the fake clock
+ * flow with real time.)
+ */
+export async function installPausedClock(page: Page, time: Date): Promise<void> {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time.getTime() + 1_000);
+}
+
+/**
+ * A kiosk at 10:00 on a fixed day, under Playwright's fake clock: splash gone,
+ * attract loop up. The clock flows, as the menu's and the dialogs' transitions
+ * need; pauseClock before a check that counts seconds.
+ */
 export async function startKiosk(page: Page): Promise<void> {
   await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
   await page.goto('./?kiosk=1#/');
@@ -44,6 +59,16 @@ export async function axeViolations(page: Page, within?: string): Promise<string
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/**
+ * Stops a flowing fake clock, so that from here only runFor moves time: a
+ * check like "no warning at 29 s of 30" no longer depends on how busy the
+ * machine is.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // pauseAt takes a time on the page's clock, which runs on meanwhile: aim a second ahead.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 export const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'] as const;

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { axeViolations, dismissAttract, openRoute, waitForAttract } from './helpers';
+import { axeViolations, dismissAttract, openRoute, pauseClock, waitForAttract } from './helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -27,15 +27,6 @@ async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
   // fake clock or not; an input restarts the timer, so the delays count from here.
   await dismissAttract(page);
   await page.mouse.move(1, 1);
-}
-
-/**
- * Stops the fake clock's natural flow, so that from here only runFor moves time:
- * a check like "no warning at 29 s of 30" no longer depends on how busy the machine is.
- */
-async function holdClock(page: Page): Promise<void> {
-  // pauseAt takes a time on the page's clock, which runs on meanwhile: aim a second ahead.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 test.describe('idle reset', () => {
@@ -66,7 +57,7 @@ test.describe('idle reset', () => {
     await page.getByRole('searchbox').fill('probatoire');
     if (phone) await page.locator('.navbar-toggler').click();
 
-    await holdClock(page);
+    await pauseClock(page);
     await page.mouse.move(2, 2);
     await page.clock.runFor(89_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -74,7 +65,7 @@ test.describe('idle reset', () => {
     const warning = page.getByRole('dialog', { name: 'Toujours là ?' });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('10 s');
-    await page.clock.resume(); // axe-core schedules its work on timers
+    await page.clock.resume(); // axe-core schedules its work on timers, in a page of its own
     expect(await axeViolations(page)).toEqual([]);
     await page.clock.runFor(10_000);
 
@@ -108,7 +99,7 @@ test.describe('idle reset', () => {
 
   test('idle= sets the delay', async ({ page }) => {
     await openKiosk(page, '/videos', '?kiosk=1&idle=30');
-    await holdClock(page);
+    await pauseClock(page);
     await page.mouse.move(2, 2);
     await page.clock.runFor(29_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);

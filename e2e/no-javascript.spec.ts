@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test, type ViewportSize } from '@playwright/test';
-import { axeViolations, LANDING_SECTIONS, websiteStoreLink } from './helpers';
+import { axeViolations, installPausedClock, LANDING_SECTIONS, websiteStoreLink } from './helpers';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -126,8 +126,7 @@ test.describe('when the app cannot start', () => {
     page,
   }) => {
     // A paused fake clock: the boot script's timer and performance.now() read it, whatever the machine's load.
-    await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
-    await page.clock.pauseAt(new Date(2025, 2, 14, 10, 0, 1));
+    await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
     // The entry's request never answers: the page waits forever for it.
     await page.route(ENTRY, () => undefined);
     await page.goto('./', { waitUntil: 'commit' });
