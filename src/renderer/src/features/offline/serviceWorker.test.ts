@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SKIP_WAITING } from '@shared/webApp';
 import { useAppUpdate } from '../../store/appUpdate';
 import { KIOSK_UPDATE_CHECK_MS, startServiceWorker } from './serviceWorker';
 
@@ -137,7 +138,7 @@ describe('startServiceWorker', () => {
     expect(useAppUpdate.getState().apply).not.toBeNull();
 
     expect(useAppUpdate.getState().applyWaiting()).toBe(true);
-    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
     expect(reload).not.toHaveBeenCalled();
     container.activate(next);
     container.takeOver(next);
@@ -151,7 +152,7 @@ describe('startServiceWorker', () => {
     await start();
     await aMomentLater();
     useAppUpdate.getState().applyWaiting();
-    expect(waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(waiting.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
   it('offers a version that was installing when the page loaded', async () => {
@@ -167,7 +168,7 @@ describe('startServiceWorker', () => {
     await start();
     await aMomentLater();
     useAppUpdate.getState().applyWaiting();
-    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
   it('offers nothing for a first install another tab started: it waits behind no one', async () => {
@@ -222,7 +223,7 @@ describe('startServiceWorker', () => {
     expect(useAppUpdate.getState().apply).toBeNull();
     await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
     expect(useAppUpdate.getState().applyWaiting()).toBe(true);
-    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
   it('elsewhere the browser checks on each visit: no timer', async () => {
