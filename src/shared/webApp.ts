@@ -12,7 +12,11 @@ export const WEB_MANIFEST = 'manifest.webmanifest';
 export const KIOSK_MANIFEST = 'kiosk.webmanifest';
 /** The service worker script, beside index.html (its folder is its scope). */
 export const SERVICE_WORKER = 'sw.js';
-/** What the page posts to a waiting service worker to make it take over now. */
+/**
+ * What the page posts to a waiting service worker to make it take over now:
+ * `{ type: 'SKIP_WAITING' }`, the message workbox-window's messageSkipWaiting()
+ * sends (features/offline/serviceWorker.ts). It cannot be changed here alone.
+ */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
 /** What an installed kiosk keeps from the URL it was installed from: idle delay, event, name. */

@@ -1,9 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SKIP_WAITING } from '@shared/webApp';
 import { useAppUpdate } from '../../store/appUpdate';
 import { KIOSK_UPDATE_CHECK_MS, startServiceWorker } from './serviceWorker';
 
+// workbox-window runs for real, on a navigator.serviceWorker that these tests
+// play the browser's part in: they install, activate and hand over workers
+// the way a browser does, in the order it does.
+
+/** Where the page's `./sw.js` resolves: the worker's script URL, which workbox-window compares. */
+const SCRIPT_URL = new URL('sw.js', window.location.href).href;
+
 /** A service worker as the page sees it: a state, statechange events, postMessage. */
 class FakeWorker extends EventTarget {
+  readonly scriptURL = SCRIPT_URL;
   messages: unknown[] = [];
   constructor(public state: ServiceWorkerState) {
     super();
@@ -21,97 +30,159 @@ class FakeRegistration extends EventTarget {
   active: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
+  /** What the browser does when asked to check for a new version: nothing new, by default. */
   update = vi.fn(() => Promise.resolve());
-  /** The browser found a new version and installs it. */
-  find(worker: FakeWorker): void {
-    this.installing = worker;
-    this.dispatchEvent(new Event('updatefound'));
-  }
 }
 
+/** navigator.serviceWorker, and the browser's moves on it. */
 class FakeContainer extends EventTarget {
   controller: FakeWorker | null = null;
   registration = new FakeRegistration();
-  register = vi.fn((_url: string, _options: RegistrationOptions) =>
+  register = vi.fn((_url: string, _options?: RegistrationOptions) =>
     Promise.resolve(this.registration),
   );
+
+  /** A version is active and runs this page. */
+  runs(worker: FakeWorker): void {
+    this.controller = worker;
+    this.registration.active = worker;
+  }
+  /** The browser found a new version and installs it. */
+  find(worker: FakeWorker): void {
+    this.registration.installing = worker;
+    this.registration.dispatchEvent(new Event('updatefound'));
+  }
+  /** It has installed: it waits. */
+  install(worker: FakeWorker): void {
+    this.registration.installing = null;
+    this.registration.waiting = worker;
+    worker.moveTo('installed');
+  }
+  /** Its install failed (the network went mid-way): it is dropped. */
+  fail(worker: FakeWorker): void {
+    this.registration.installing = null;
+    worker.moveTo('redundant');
+  }
+  activate(worker: FakeWorker): void {
+    this.registration.waiting = null;
+    this.registration.active = worker;
+    worker.moveTo('activating');
+    worker.moveTo('activated');
+  }
   takeOver(worker: FakeWorker): void {
     this.controller = worker;
     this.dispatchEvent(new Event('controllerchange'));
   }
 }
 
-function start(container: FakeContainer, kiosk = false) {
-  const reload = vi.fn();
-  const every = vi.fn();
-  const started = startServiceWorker({
-    kiosk,
-    container: container as unknown as ServiceWorkerContainer,
-    reload,
-    every,
-  });
-  return { started, reload, every };
-}
+/** A while later (a second), with everything pending by then done. */
+const aMomentLater = () => vi.advanceTimersByTimeAsync(1000);
 
 describe('startServiceWorker', () => {
-  afterEach(() => useAppUpdate.setState({ apply: null, dismissed: false }));
+  let container: FakeContainer;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    container = new FakeContainer();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    document.documentElement.removeAttribute('data-site-root');
+    document.documentElement.removeAttribute('lang');
+    useAppUpdate.setState({ apply: null, dismissed: false });
+  });
+
+  async function start(kiosk = false) {
+    const reload = vi.fn();
+    await startServiceWorker({ kiosk, reload });
+    return reload;
+  }
 
   it('registers sw.js beside the page, scoped to the site folder', async () => {
-    const container = new FakeContainer();
-    await start(container).started;
+    await start();
     expect(container.register).toHaveBeenCalledWith('./sw.js', { scope: './' });
   });
 
+  it('from a language page under fr/, registers the one at the site root', async () => {
+    // What tooling/prerender writes on fr/index.html.
+    document.documentElement.lang = 'fr';
+    document.documentElement.setAttribute('data-site-root', '../');
+    await start();
+    expect(container.register).toHaveBeenCalledWith('../sw.js', { scope: '../' });
+  });
+
   it('on a first visit: the new worker takes control silently, nothing offered, no reload', async () => {
-    const container = new FakeContainer();
-    const { started, reload } = start(container);
-    await started;
+    const reload = await start();
     const first = new FakeWorker('installing');
-    container.registration.find(first);
-    first.moveTo('installed');
-    container.registration.active = first;
-    first.moveTo('activated');
+    container.find(first);
+    // With no version active, the browser activates it as soon as it has installed.
+    container.install(first);
+    container.activate(first);
     container.takeOver(first);
+    await aMomentLater();
     expect(useAppUpdate.getState().apply).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('offers a new version once it has installed behind the running one; applying reloads into it', async () => {
-    const container = new FakeContainer();
-    const running = new FakeWorker('activated');
-    container.controller = running;
-    container.registration.active = running;
-    const { started, reload } = start(container);
-    await started;
+    container.runs(new FakeWorker('activated'));
+    const reload = await start();
 
     const next = new FakeWorker('installing');
-    container.registration.find(next);
+    container.find(next);
+    await aMomentLater();
     expect(useAppUpdate.getState().apply).toBeNull();
-    next.moveTo('installed');
+    container.install(next);
+    await aMomentLater();
     expect(useAppUpdate.getState().apply).not.toBeNull();
 
     expect(useAppUpdate.getState().applyWaiting()).toBe(true);
-    expect(next.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
     expect(reload).not.toHaveBeenCalled();
+    container.activate(next);
     container.takeOver(next);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('offers a version that was already waiting when the page loaded', async () => {
-    const container = new FakeContainer();
-    const running = new FakeWorker('activated');
-    container.controller = running;
-    container.registration.active = running;
-    container.registration.waiting = new FakeWorker('installed');
-    await start(container).started;
+    container.runs(new FakeWorker('activated'));
+    const waiting = new FakeWorker('installed');
+    container.registration.waiting = waiting;
+    await start();
+    await aMomentLater();
     useAppUpdate.getState().applyWaiting();
-    expect(container.registration.waiting.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(waiting.messages).toEqual([{ type: SKIP_WAITING }]);
+  });
+
+  it('offers a version that was installing when the page loaded', async () => {
+    container.runs(new FakeWorker('activated'));
+    const next = new FakeWorker('installing');
+    container.registration.installing = next;
+    // The browser runs a registration after the install under way (its job
+    // queue): the page's register() answers once that version waits.
+    container.register.mockImplementationOnce(() => {
+      container.install(next);
+      return Promise.resolve(container.registration);
+    });
+    await start();
+    await aMomentLater();
+    useAppUpdate.getState().applyWaiting();
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
+  });
+
+  it('offers nothing for a first install another tab started: it waits behind no one', async () => {
+    const first = new FakeWorker('installed');
+    container.registration.waiting = first;
+    await start();
+    container.activate(first);
+    container.takeOver(first);
+    await aMomentLater();
+    expect(useAppUpdate.getState().apply).toBeNull();
   });
 
   it('reloads a page whose first worker later gave way to an update', async () => {
-    const container = new FakeContainer();
-    const { started, reload } = start(container);
-    await started;
+    const reload = await start();
     container.takeOver(new FakeWorker('activated'));
     expect(reload).not.toHaveBeenCalled();
     container.takeOver(new FakeWorker('activated'));
@@ -119,22 +190,46 @@ describe('startServiceWorker', () => {
   });
 
   it('a kiosk asks for a new version every 15 minutes, quietly when offline', async () => {
-    const container = new FakeContainer();
-    container.registration.update.mockRejectedValueOnce(new TypeError('offline'));
-    const { started, every } = start(container, true);
-    await started;
-    expect(every).toHaveBeenCalledWith(expect.any(Function), KIOSK_UPDATE_CHECK_MS);
     expect(KIOSK_UPDATE_CHECK_MS).toBe(15 * 60 * 1000);
-    const check = every.mock.calls[0]?.[0] as () => void;
-    check();
-    check();
+    container.runs(new FakeWorker('activated'));
+    container.registration.update.mockRejectedValueOnce(new TypeError('offline'));
+    await start(true);
+    await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS - 1);
+    expect(container.registration.update).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(container.registration.update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
     expect(container.registration.update).toHaveBeenCalledTimes(2);
   });
 
+  it('a kiosk offers a version found after an earlier one failed to install', async () => {
+    container.runs(new FakeWorker('activated'));
+    const broken = new FakeWorker('installing');
+    const next = new FakeWorker('installing');
+    // As Chrome does, update() answers once what it found has installed (or failed to).
+    container.registration.update
+      .mockImplementationOnce(() => {
+        container.find(broken);
+        container.fail(broken);
+        return Promise.resolve();
+      })
+      .mockImplementationOnce(() => {
+        container.find(next);
+        container.install(next);
+        return Promise.resolve();
+      });
+    await start(true);
+    await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
+    expect(useAppUpdate.getState().apply).toBeNull();
+    await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
+    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
+  });
+
   it('elsewhere the browser checks on each visit: no timer', async () => {
-    const container = new FakeContainer();
-    const { started, every } = start(container, false);
-    await started;
-    expect(every).not.toHaveBeenCalled();
+    container.runs(new FakeWorker('activated'));
+    await start(false);
+    await vi.advanceTimersByTimeAsync(4 * KIOSK_UPDATE_CHECK_MS);
+    expect(container.registration.update).not.toHaveBeenCalled();
   });
 });

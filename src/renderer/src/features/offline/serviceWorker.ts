@@ -1,11 +1,13 @@
 /**
- * Registers the website's service worker (src/sw/sw.ts) and turns its
- * lifecycle into what the visitor sees: a new deployment that has installed
- * and waits is offered in the update notice (store/appUpdate.ts); when it
- * takes over, the page reloads into it. Loaded after the splash, website
- * build only (main.tsx): never part of the first view, never in Electron.
+ * Registers the website's service worker (src/sw/sw.ts) with workbox-window
+ * and turns its lifecycle into what the visitor sees: a new deployment that
+ * has installed and waits is offered in the update notice
+ * (store/appUpdate.ts); when it takes over, the page reloads into it. Loaded
+ * after the splash, website build only (main.tsx): never part of the first
+ * view, never in Electron.
  */
-import { SERVICE_WORKER, SKIP_WAITING } from '@shared/webApp';
+import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER } from '@shared/webApp';
 import { siteRoot } from '../../lib/localePage';
 import { useAppUpdate } from '../../store/appUpdate';
 
@@ -17,50 +19,51 @@ export const KIOSK_UPDATE_CHECK_MS = 15 * 60 * 1000;
 
 export interface ServiceWorkerOptions {
   kiosk: boolean;
-  container?: ServiceWorkerContainer;
+  /** Loads the page again, into the version that took over (a test records it instead). */
   reload?: () => void;
-  every?: (callback: () => void, ms: number) => unknown;
 }
 
 export async function startServiceWorker({
   kiosk,
-  container = navigator.serviceWorker,
   reload = () => window.location.reload(),
-  every = (callback, ms) => setInterval(callback, ms),
-}: ServiceWorkerOptions): Promise<ServiceWorkerRegistration> {
+}: ServiceWorkerOptions): Promise<void> {
+  // At the site's root, for the whole site, from a language's page under fr/ too.
+  const root = siteRoot(document);
+  const workbox = new Workbox(`${root}${SERVICE_WORKER}`, { scope: root });
+  // Now, the splash having gone (main.tsx), rather than at the window's load event.
+  const registered = workbox.register({ immediate: true });
+
+  // Applying posts {type: 'SKIP_WAITING'} (src/sw's SKIP_WAITING) to the worker waiting then.
+  const offer = (): void => useAppUpdate.getState().offer(() => workbox.messageSkipWaiting());
+  // A worker waits only behind an active one. Without one (a first install
+  // another tab started), it activates by itself: nothing to offer.
+  // (register() answers undefined only in workbox-window's development build, registering twice.)
+  const offerIfWaiting = (registration: ServiceWorkerRegistration | undefined): void => {
+    if (registration?.waiting && registration.active) offer();
+  };
+  // A new version has installed and waits: it was waiting when the page
+  // registered, or it installed since.
+  workbox.addEventListener('waiting', () => void registered.then(offerIfWaiting));
+
   // The first install takes control of the page (clients.claim) and changes
   // nothing it shows. Any later change of controller is a new version taking
   // over from the one whose scripts this page runs: reload into it.
-  let controlled = container.controller !== null;
-  container.addEventListener('controllerchange', () => {
+  let controlled = navigator.serviceWorker.controller !== null;
+  workbox.addEventListener('controlling', () => {
     if (controlled) reload();
     controlled = true;
   });
 
-  // At the site's root, for the whole site, from a language's page under fr/ too.
-  const root = siteRoot(document);
-  const registration = await container.register(`${root}${SERVICE_WORKER}`, { scope: root });
-
-  const offer = (worker: ServiceWorker): void =>
-    useAppUpdate.getState().offer(() => worker.postMessage({ type: SKIP_WAITING }));
-  // A worker waits only behind an active one: the first install goes straight on.
-  const offerOnceInstalled = (worker: ServiceWorker): void => {
-    const check = (): void => {
-      if (worker.state === 'installed' && registration.active) offer(worker);
-    };
-    worker.addEventListener('statechange', check);
-    check();
-  };
-
-  if (registration.waiting) offerOnceInstalled(registration.waiting);
-  if (registration.installing) offerOnceInstalled(registration.installing);
-  registration.addEventListener('updatefound', () => {
-    if (registration.installing) offerOnceInstalled(registration.installing);
-  });
-
+  const registration = await registered;
   if (kiosk) {
-    // Offline, the check fails quietly; the next one tries again.
-    every(() => void registration.update().catch(() => undefined), KIOSK_UPDATE_CHECK_MS);
+    // Offline, the check fails quietly; the next one tries again. After it,
+    // whatever waits is offered: workbox-window stops following updates after
+    // the first one it did not start itself, and a kiosk finds one after another.
+    setInterval(() => {
+      workbox.update().then(
+        () => offerIfWaiting(registration),
+        () => undefined,
+      );
+    }, KIOSK_UPDATE_CHECK_MS);
   }
-  return registration;
 }
