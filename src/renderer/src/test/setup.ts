@@ -19,10 +19,6 @@ const lazyTargets = import.meta.glob([
   '!../**/*.test.*',
 ]);
 beforeAll(async () => {
-  // react-router-dom's CommonJS build require()s react-router's ES module; on
-  // Node 20.19+ that races with a parallel import of it ("reading 'getStatus'").
-  // Loaded first and alone, it is cached before the parallel loads start.
-  await import('react-router-dom');
   await Promise.all(Object.values(lazyTargets).map((load) => load()));
 });
 
