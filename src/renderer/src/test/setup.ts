@@ -1,12 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
 import { useStoreLinks } from '../store/storeLinks';
 
-// jsdom has no layout: give the scroll APIs the app calls a harmless body.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom has no layout: it lacks scrollIntoView and reports scrollTo as not
+// implemented. Each test gets silent ones and loses them after it, so no stub
+// outlives the test (a test may still spy on them to see where the app scrolled).
+const noScroll = (): void => undefined;
+beforeEach(() => {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    writable: true,
+    value: noScroll,
+  });
+  vi.spyOn(window, 'scrollTo').mockImplementation(noScroll);
+});
 
 // A lazy page or section is imported, and transformed on first use, when a test
 // renders it. findBy*/waitFor return as soon as their condition holds; the
@@ -20,4 +29,7 @@ afterEach(() => {
   // Set at start-up and never reset by the kiosk; each test starts as the public website.
   useStoreLinks.getState().configure({ source: 'website', campaign: null });
   window.location.hash = '';
+  // Spies first (a test's own on scrollIntoView wraps the stub), then the stub itself.
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
