@@ -25,7 +25,13 @@ export default defineConfig({
         // Both projects take the root options above (timeouts, mock and stub restoring).
         extends: true,
         plugins: [react()],
-        resolve: resolveShared,
+        resolve: {
+          ...resolveShared,
+          // Pick packages' entries as Node (20.19+) does. Without `module-sync`, Vite
+          // takes react-router-dom's CommonJS build, whose require() of react-router's
+          // ES module races a parallel import of it ("reading 'getStatus'").
+          conditions: ['module-sync'],
+        },
         test: {
           name: 'web',
           testTimeout,

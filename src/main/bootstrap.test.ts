@@ -147,6 +147,7 @@ beforeEach(() => {
   vi.mocked(electron.powerSaveBlocker.start).mockClear();
 });
 afterEach(() => {
+  vi.useRealTimers();
   process.argv = argv;
 });
 
@@ -368,6 +369,10 @@ describe('the shell', () => {
   });
 
   it('keeps usage counts in the user-data folder, for the app page only, valid ones only', async () => {
+    // The file keeps only days the kiosk can have counted by now: a fixed now (only
+    // Date faked) keeps 2025-03-14 whatever the date the tests run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 14, 12));
     await startApp(['--kiosk']);
     const read = fake.state.ipc.get(IPC.readUsageCounts) as Listener;
     const write = fake.state.ipc.get(IPC.writeUsageCounts) as Listener;

@@ -9,11 +9,7 @@ describe('deep links to split pages', () => {
     // First render: the chunk is still loading (react-router's HydrateFallback).
     expect(screen.getByRole('main').querySelector('.page-placeholder')).not.toBeNull();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Educational Videos' },
-      { timeout: 10_000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Educational Videos' });
     expect(screen.getByRole('main').querySelector('.page-placeholder')).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });

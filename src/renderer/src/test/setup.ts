@@ -1,33 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
 import { useStoreLinks } from '../store/storeLinks';
 
-// jsdom has no layout: give the scroll APIs the app calls a harmless body.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-
-// Every lazy chunk (pages, landing sections, kiosk layer, French copy) is a
-// page, feature or content module. Vite transforms a module on its first import,
-// which can take seconds on a loaded machine; importing them all here, with no
-// clock, means no findBy* in a test races that transform.
-const lazyTargets = import.meta.glob([
-  '../pages/*.tsx',
-  '../features/**/*.tsx',
-  '../content/*.ts',
-  '!../**/*.test.*',
-]);
-beforeAll(async () => {
-  // react-router-dom's CommonJS build require()s react-router's ES module; on
-  // Node 20.19+ that races with a parallel import of it ("reading 'getStatus'").
-  // Loaded first and alone, it is cached before the parallel loads start.
-  await import('react-router-dom');
-  await Promise.all(Object.values(lazyTargets).map((load) => load()));
+// jsdom has no layout: it lacks scrollIntoView and reports scrollTo as not
+// implemented. Each test gets silent ones and loses them after it, so no stub
+// outlives the test (a test may still spy on them to see where the app scrolled).
+const noScroll = (): void => undefined;
+beforeEach(() => {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    writable: true,
+    value: noScroll,
+  });
+  vi.spyOn(window, 'scrollTo').mockImplementation(noScroll);
 });
 
-// findBy*/waitFor return as soon as their condition holds; the ceiling is for a
-// CI machine whose two cores are shared, where a re-render can take seconds.
+// A lazy page or section is imported, and transformed on first use, when a test
+// renders it. findBy*/waitFor return as soon as their condition holds; the
+// ceiling is for a CI machine whose two cores are shared, where that first
+// transform or a re-render can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
@@ -36,4 +29,7 @@ afterEach(() => {
   // Set at start-up and never reset by the kiosk; each test starts as the public website.
   useStoreLinks.getState().configure({ source: 'website', campaign: null });
   window.location.hash = '';
+  // Spies first (a test's own on scrollIntoView wraps the stub), then the stub itself.
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });

@@ -23,9 +23,9 @@ const status = (): HTMLElement => {
   return region;
 };
 
-/** navigator.onLine as the browser reports it, with the event it fires. */
+/** navigator.onLine as the browser reports it, with the event it fires; jsdom's returns after the test. */
 function setOnline(online: boolean): void {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 const goOffline = (): void => setOnline(false);

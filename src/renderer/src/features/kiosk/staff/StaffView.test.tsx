@@ -78,7 +78,11 @@ describe('staff view', () => {
       created.push(blob);
       return 'blob:test/1';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom has no object URLs: a URL with them stands in for this test (unstubGlobals).
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: vi.fn() }),
+    );
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);

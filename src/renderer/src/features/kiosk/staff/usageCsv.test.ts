@@ -8,7 +8,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../content/en';
 import { staffCopies } from '../../../content/staff';
-import { usageKeys } from '../usage/usageKeys';
+import { USAGE_KEYS } from '../usage/usageKeys';
 import { lengthBucket } from '../usage/usageReducer';
 import { csvCell, usageToCsv, type CsvLabels } from './usageCsv';
 import { bucketLabel, tallyLabeller } from './usageLabels';
@@ -53,7 +53,7 @@ describe('usage CSV', () => {
       2 +
       (SESSION_LENGTH_BOUNDS.length + 1) +
       1 +
-      USAGE_TALLIES.reduce((n, t) => n + usageKeys()[t].length, 0);
+      USAGE_TALLIES.reduce((n, t) => n + USAGE_KEYS[t].length, 0);
     expect(rows).toHaveLength(1 + 2 * measuresPerDay);
     expect(rows.every((row) => row.length === 7)).toBe(true);
     const dates = rows.slice(1).map((row) => row[0]);

@@ -2,7 +2,7 @@ import { bucketBounds, USAGE_TALLIES, type DayUsage, type UsageTally } from '@sh
 import { LANGUAGE_NAMES } from '../../../content';
 import type { SiteCopy, StaffCopy } from '../../../content/types';
 import { fill } from '../../../lib/template';
-import { usageKeys } from '../usage/usageKeys';
+import { USAGE_KEYS } from '../usage/usageKeys';
 
 /** Machine-friendly key of a session-length bucket, for the CSV: `0-10s`, `1200s+`. */
 export function bucketKey(index: number): string {
@@ -46,7 +46,7 @@ export function tallyRows(day: DayUsage, label: TallyLabel): Record<UsageTally, 
   return Object.fromEntries(
     USAGE_TALLIES.map((tally) => [
       tally,
-      usageKeys()[tally].map((key) => ({
+      USAGE_KEYS[tally].map((key) => ({
         key,
         label: label(tally, key),
         count: day[tally][key] ?? 0,

@@ -30,23 +30,13 @@ const ROUTES: Record<SiteRoute, true> = {
 const USAGE_ROUTES = Object.keys(ROUTES) as SiteRoute[];
 const OTHER_ROUTE = 'other';
 
-let keys: Record<UsageTally, readonly string[]> | null = null;
-
-/**
- * The keys of each tally. Built on first use, not at import: a module that reads
- * another's exports while loading can see them unset when the test runner
- * loads many modules at once.
- */
-export function usageKeys(): Record<UsageTally, readonly string[]> {
-  keys ??= {
-    languages: LOCALES,
-    routes: [...USAGE_ROUTES, OTHER_ROUTE],
-    sections: SECTION_IDS,
-    qr: Object.keys(QR_KINDS),
-    faq: englishCopy.landing.faq.items.map((item) => item.id),
-  };
-  return keys;
-}
+export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
+  languages: LOCALES,
+  routes: [...USAGE_ROUTES, OTHER_ROUTE],
+  sections: SECTION_IDS,
+  qr: Object.keys(QR_KINDS),
+  faq: englishCopy.landing.faq.items.map((item) => item.id),
+};
 
 /** The route a pathname counts as. */
 export function routeKey(pathname: string): string {

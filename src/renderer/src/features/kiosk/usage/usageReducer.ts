@@ -17,7 +17,7 @@ import {
   type UsageCounts,
   type UsageTally,
 } from '@shared/usageSchema';
-import { usageKeys } from './usageKeys';
+import { USAGE_KEYS } from './usageKeys';
 
 /** Everything the kiosk counts. `at` is a time in ms; each event lands on its local day. */
 export type UsageEvent =
@@ -91,7 +91,7 @@ export function countUsage(
       }));
     }
     case 'tally': {
-      if (!usageKeys()[event.tally].includes(event.key)) return counts;
+      if (!USAGE_KEYS[event.tally].includes(event.key)) return counts;
       return updateDay(counts, event.at, place, (day) => {
         const tally = day[event.tally];
         return { ...day, [event.tally]: { ...tally, [event.key]: plusOne(tally[event.key] ?? 0) } };
@@ -140,7 +140,7 @@ function salvageDay(raw: unknown): DayUsage | null {
   for (const tally of USAGE_TALLIES) {
     const counts = raw[tally];
     if (!isPlainObject(counts)) continue;
-    for (const key of usageKeys()[tally]) {
+    for (const key of USAGE_KEYS[tally]) {
       const count = asCount(counts[key]);
       if (count > 0) day[tally][key] = count;
     }

@@ -1,5 +1,5 @@
 import { emptyDayUsage, type UsageCounts } from '@shared/usageSchema';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyUsage, localDayKey, NO_PLACE } from './usageReducer';
 import {
   browserUsageStorage,
@@ -26,7 +26,14 @@ function memoryStorage(initial: unknown) {
   return { storage, saved, finishLoading: () => release(initial) };
 }
 
+// attach() keeps only the stored days the kiosk can have counted by now: a fixed
+// now (only Date is faked) keeps the planted day whatever the date the tests run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOON);
+});
 afterEach(() => {
+  vi.useRealTimers();
   useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE });
   localStorage.clear();
 });
