@@ -1,6 +1,7 @@
-// `npm run hosting:config`: writes deploy/nginx/site.conf from the header module
-// (src/shared/securityHeaders.ts, tooling/hosting) and the inline style hashes
-// of src/renderer/index.html. Run it after changing either; the unit test
+// `npm run hosting:config`: writes deploy/nginx/site.conf (tooling/hosting/nginxSiteConf.ts)
+// from the header values (src/shared/securityHeaders.ts), the MIME table
+// (src/shared/mimeTypes.ts) and the inline style hashes of
+// src/renderer/index.html. Run it after changing any of them; the unit test
 // tooling/hosting/nginxSiteConf.test.ts fails until the file is in step.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -8,7 +8,7 @@ import { CRAWLER_IMAGES, KIOSK_PARTS } from '../../tooling/assetNames.mjs';
 
 /**
  * The page in each language, every script and stylesheet (all routes, French, kiosk, QR code),
- * images, fonts, the manifests and their icons.
+ * images, fonts (should the site ever ship one), the manifests and their icons.
  */
 export const PRECACHE_GLOBS = [
   ...LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}index.html`),

@@ -49,11 +49,12 @@ export function renderNginxSiteConf(styleHashes: StyleHashes): string {
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
-# Written by \`npm run hosting:config\` from src/shared/securityHeaders.ts and
-# tooling/hosting: do not edit by hand (a unit test compares them).
+# Written by \`npm run hosting:config\` (tooling/hosting/nginxSiteConf.ts) from
+# src/shared/securityHeaders.ts and src/shared/mimeTypes.ts: do not edit by
+# hand (a unit test compares them).
 #
 # Cache-Control is a fixed value on each level, never a variable: nginx answers
-# some requests (400, 414, TRACE) before its rewrite phase, where a \`set\` would
+# some requests (400, 413, 414, TRACE) before its rewrite phase, where a \`set\` would
 # not have run, and would send them without it.
 
 index index.html;
