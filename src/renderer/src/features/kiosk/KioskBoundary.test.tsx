@@ -11,6 +11,18 @@ function Fragile() {
   return <p>kiosk layer</p>;
 }
 
+/** The boundary around the kiosk layer, inside a page that must outlive it. */
+function renderInPage(onReset: () => void): void {
+  render(
+    <main>
+      <h1>The page</h1>
+      <KioskBoundary onReset={onReset}>
+        <Fragile />
+      </KioskBoundary>
+    </main>,
+  );
+}
+
 describe('KioskBoundary', () => {
   afterEach(() => {
     alwaysFails = false;
@@ -21,14 +33,7 @@ describe('KioskBoundary', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onReset = vi.fn();
     useKioskStore.setState({ attract: false, staff: 'usage', warningSecondsLeft: 3 });
-    render(
-      <main>
-        <h1>The page</h1>
-        <KioskBoundary onReset={onReset}>
-          <Fragile />
-        </KioskBoundary>
-      </main>,
-    );
+    renderInPage(onReset);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.getByText('kiosk layer')).toBeInTheDocument();
     expect(onReset).toHaveBeenCalledTimes(1);
@@ -44,14 +49,7 @@ describe('KioskBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onReset = vi.fn();
     alwaysFails = true;
-    render(
-      <main>
-        <h1>The page</h1>
-        <KioskBoundary onReset={onReset}>
-          <Fragile />
-        </KioskBoundary>
-      </main>,
-    );
+    renderInPage(onReset);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByText('kiosk layer')).not.toBeInTheDocument();
     expect(onReset).toHaveBeenCalledTimes(4);
