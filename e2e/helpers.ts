@@ -62,6 +62,22 @@ export async function axeViolations(page: Page, within?: string): Promise<string
 }
 
 /**
+ * Runs an action that scrolls the page and waits for its scroll event. Scrolling
+ * is activity for the idle timer, and the event comes a frame later: seen only
+ * after the fake clock moved, it would restart the timer or dismiss the warning.
+ */
+export async function scrolling(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const target = window as unknown as { scrolled: Promise<void> };
+    target.scrolled = new Promise((resolve) =>
+      window.addEventListener('scroll', () => resolve(), { once: true, capture: true }),
+    );
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
+}
+
+/**
  * Stops a flowing fake clock, so that from here only runFor moves time: a
  * check like "no warning at 29 s of 30" no longer depends on how busy the
  * machine is.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emptyDayUsage } from '../src/shared/usageSchema';
-import { axeViolations, dismissAttract, startKiosk, waitForAttract } from './helpers';
+import { axeViolations, dismissAttract, scrolling, startKiosk, waitForAttract } from './helpers';
 import { staffPad, touchLogo, unlockStaffView } from './staff';
 
 const DAY = '2025-03-14';
@@ -279,7 +279,10 @@ test.describe('a render error', () => {
     await expect.poll(() => errors.join('\n')).toContain('forced render error');
     // And it still answers: a touch starts a visit, whose idle reset brings the loop back.
     await dismissAttract(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
+    const videos = page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' });
+    // Each scroll restarts the idle timer: its event must land before the clock moves on.
+    await scrolling(page, () => videos.scrollIntoViewIfNeeded());
+    await scrolling(page, () => videos.click());
     await expect(page).toHaveURL(/#\/videos$/);
     await page.clock.runFor(100_000);
     await waitForAttract(page);

@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { axeViolations, dismissAttract, openRoute, pauseClock, waitForAttract } from './helpers';
+import {
+  axeViolations,
+  dismissAttract,
+  openRoute,
+  pauseClock,
+  scrolling,
+  waitForAttract,
+} from './helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -131,22 +138,6 @@ async function expectFreshStart(page: Page): Promise<void> {
         : document.activeElement.outerHTML.slice(0, 80),
   }));
   expect(landing).toEqual({ scrollY: 0, focus: 'document' });
-}
-
-/**
- * Runs an action that scrolls the page and waits for its scroll event. Scrolling
- * is activity for the idle timer, and the event comes a frame later: seen only
- * after the fake clock moved, it would restart the timer or dismiss the warning.
- */
-async function scrolling(page: Page, action: () => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => {
-    const target = window as unknown as { scrolled: Promise<void> };
-    target.scrolled = new Promise((resolve) =>
-      window.addEventListener('scroll', () => resolve(), { once: true, capture: true }),
-    );
-  });
-  await action();
-  await page.evaluate(() => (window as unknown as { scrolled: Promise<void> }).scrolled);
 }
 
 /** Lets the idle delay (15 s) and the "Still there?" countdown (10 s) run out. */
