@@ -3,7 +3,8 @@
 // time to content visible on cable, slow 3G and 2G, English and French
 // (scripts/bench-content-visible.mjs); then the console filter benchmark at
 // 1,000 / 10,000 / 100,000 documents; then the main thread's busy share while
-// idle (landing page, kiosk attract screen: bench-idle.mjs).
+// idle (landing page, kiosk attract screen: bench-idle.mjs). The 200-session
+// kiosk soak is `npm run test:soak`, named at the end.
 // Prints tables and writes reports/bench.json (git-ignored).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -169,3 +170,7 @@ const report = {
 };
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log('Written to reports/bench.json');
+// The kiosk soak is a pass/fail test, not a timing: it has its own command.
+console.log(
+  'Not run here: the 200-session kiosk soak (heap, listeners, late "stay"): npm run test:soak',
+);
