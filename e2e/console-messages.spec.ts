@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, watchConsole } from './helpers';
+import { ROUTES, skipSplash, watchConsole } from './helpers';
 
 // A deep link to any route, on the website and at a kiosk, logs nothing: no
 // warning (react-router's missing HydrateFallback was one), no error.
@@ -12,11 +12,7 @@ for (const [mode, query] of MODES) {
   for (const route of ROUTES) {
     test(`${route} (${mode}) logs no console warning or error`, async ({ page }) => {
       const problems = watchConsole(page);
-      // The fake clock skips the 2 s splash instead of waiting it out.
-      await page.clock.install();
-      await page.goto(`./${query}#${route}`);
-      await page.clock.runFor(2_100);
-      await expect(page.locator('#splash')).toHaveCount(0);
+      await skipSplash(page, `./${query}#${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       if (mode === 'kiosk') await expect(page.locator('html')).toHaveClass(/kiosk/);
@@ -50,10 +46,7 @@ test('a malformed hash typed into a running page shows the not-found view and lo
   page,
 }) => {
   const problems = watchConsole(page);
-  await page.clock.install();
-  await page.goto('./#/');
-  await page.clock.runFor(2_100);
-  await expect(page.locator('#splash')).toHaveCount(0);
+  await skipSplash(page, './#/');
   await page.evaluate(() => {
     window.location.hash = '#/%';
   });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { skipSplash } from './helpers';
 import { expectNoServiceWorker } from './serviceWorker';
 
 // The Electron renderer is built from the same sources as the website, but the
@@ -23,8 +24,7 @@ test('the shell build carries no service worker and no manifest', async () => {
 test('the shell build registers no service worker', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto('./index.html#/');
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+  await skipSplash(page, './index.html#/');
   // Past the splash, when the website registers its worker, and nothing left loading.
   await expectNoServiceWorker(page, requested, /sw\.js|serviceWorker/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from './helpers';
+import { ROUTES, skipSplash } from './helpers';
 
 // The renderer the shell loads from app://lyceo/: same files, relative assets,
 // and its CSP must hold without a single violation.
@@ -20,8 +20,7 @@ for (const route of ROUTES) {
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto(`./index.html#${route}`);
-    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+    await skipSplash(page, `./index.html#${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.site-navbar')).toBeVisible();
     await page.mouse.wheel(0, 10000);

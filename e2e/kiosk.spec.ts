@@ -3,10 +3,12 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import {
   axeViolations,
+  BOTH_VIEWPORTS,
   dismissAttract,
   openRoute,
   pauseClock,
   scrolling,
+  skipSplash,
   waitForAttract,
 } from './helpers';
 
@@ -25,10 +27,7 @@ function playReferrer(url: string | null): Record<string, string> | null {
 
 /** Opens the app in kiosk mode under Playwright's fake clock and lets the splash go. */
 async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
-  await page.clock.install();
-  await page.goto(`./${query}#${route}`);
-  await page.clock.runFor(2_100);
-  await expect(page.locator('#splash')).toHaveCount(0);
+  await skipSplash(page, `./${query}#${route}`);
   await expect(page.locator('html')).toHaveClass(/kiosk/);
   // The kiosk layer (and its idle timer) mounts whenever its chunk arrives, on the
   // fake clock or not; an input restarts the timer, so the delays count from here.
@@ -149,7 +148,7 @@ async function leaveIdle(page: Page): Promise<void> {
   await page.clock.runFor(10_000);
 }
 
-test.describe('the idle reset starts over', () => {
+test.describe('the idle reset starts over', BOTH_VIEWPORTS, () => {
   const footerLink = (page: Page, name: string | RegExp): Locator =>
     page.getByRole('contentinfo').getByRole('link', { name });
 
@@ -444,53 +443,55 @@ test('a visit leaves no history behind: Back has no trail of the last visitor af
   expect(await entries()).toBe(atStart);
 });
 
-test('kiosk mode is touch-first: big targets, no context menu, no pinch zoom', async ({
-  page,
-}, testInfo) => {
-  await openRoute(page, '/videos', '?kiosk=1');
-  if (testInfo.project.name === 'phone') {
-    await page.locator('.navbar-toggler').click();
-    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
-  }
-  for (const control of [
-    page.getByRole('button', { name: 'Français' }),
-    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
-    page.getByRole('link', { name: /Lyceo on TikTok/ }),
-  ]) {
-    const box = await control.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(48);
-    expect(box?.width).toBeGreaterThanOrEqual(48);
-  }
-  const prevented = await page.evaluate(() => {
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-    return !document.body.dispatchEvent(event);
-  });
-  expect(prevented).toBe(true);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction)).toBe(
-    'pan-x pan-y',
-  );
-  const pinchPrevented = await page.evaluate(() => {
-    const touch = (id: number) =>
-      new Touch({ identifier: id, target: document.body, clientX: id * 10, clientY: 10 });
-    const event = new TouchEvent('touchmove', {
-      bubbles: true,
-      cancelable: true,
-      touches: [touch(1), touch(2)],
+test(
+  'kiosk mode is touch-first: big targets, no context menu, no pinch zoom',
+  BOTH_VIEWPORTS,
+  async ({ page }, testInfo) => {
+    await openRoute(page, '/videos', '?kiosk=1');
+    if (testInfo.project.name === 'phone') {
+      await page.locator('.navbar-toggler').click();
+      await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
+    }
+    for (const control of [
+      page.getByRole('button', { name: 'Français' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+      page.getByRole('link', { name: /Lyceo on TikTok/ }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+    }
+    const prevented = await page.evaluate(() => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      return !document.body.dispatchEvent(event);
     });
-    return !document.body.dispatchEvent(event);
-  });
-  expect(pinchPrevented).toBe(true);
-  const zoomKeyPrevented = await page.evaluate(() => {
-    const event = new KeyboardEvent('keydown', {
-      key: '+',
-      ctrlKey: true,
-      bubbles: true,
-      cancelable: true,
+    expect(prevented).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction)).toBe(
+      'pan-x pan-y',
+    );
+    const pinchPrevented = await page.evaluate(() => {
+      const touch = (id: number) =>
+        new Touch({ identifier: id, target: document.body, clientX: id * 10, clientY: 10 });
+      const event = new TouchEvent('touchmove', {
+        bubbles: true,
+        cancelable: true,
+        touches: [touch(1), touch(2)],
+      });
+      return !document.body.dispatchEvent(event);
     });
-    return !document.body.dispatchEvent(event);
-  });
-  expect(zoomKeyPrevented).toBe(true);
-});
+    expect(pinchPrevented).toBe(true);
+    const zoomKeyPrevented = await page.evaluate(() => {
+      const event = new KeyboardEvent('keydown', {
+        key: '+',
+        ctrlKey: true,
+        bubbles: true,
+        cancelable: true,
+      });
+      return !document.body.dispatchEvent(event);
+    });
+    expect(zoomKeyPrevented).toBe(true);
+  },
+);
 
 test('the public website has no trace of kiosk mode', async ({ page }) => {
   const kioskChunks: string[] = [];

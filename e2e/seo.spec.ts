@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { PNG } from 'pngjs';
-import { axeViolations } from './helpers';
+import { axeViolations, BOTH_VIEWPORTS, skipSplash } from './helpers';
 
 // The default build: every public URL names https://lyceo.cm/.
 const SITE_URL = 'https://lyceo.cm/';
@@ -46,8 +46,7 @@ test('the JSON-LD parses and no CSP violation is reported on the home page', asy
   cspViolations,
 }) => {
   const cspConsole = watchCspConsole(page);
-  await page.goto('./');
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+  await skipSplash(page, './');
   const data = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
   ) as { '@graph': { '@type': string; url?: string }[] };
@@ -89,28 +88,34 @@ const STATIC_PAGES = [
 ];
 
 for (const { path, title, other, back } of STATIC_PAGES) {
-  test(`the static page ${path} is styled, accessible and CSP-clean, and leads to the app`, async ({
-    page,
-    cspViolations,
-  }) => {
-    const cspConsole = watchCspConsole(page);
-    await page.goto(`./${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} · Lyceo`);
-    // The site's stylesheet applies: the theme's dark (#14213d) header.
-    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(20, 33, 61)');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL + path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect([...cspConsole, ...cspViolations]).toEqual([]);
+  test(
+    `the static page ${path} is styled, accessible and CSP-clean, and leads to the app`,
+    BOTH_VIEWPORTS,
+    async ({ page, cspViolations }) => {
+      const cspConsole = watchCspConsole(page);
+      await page.goto(`./${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Lyceo`);
+      // The site's stylesheet applies: the theme's dark (#14213d) header.
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(20, 33, 61)');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL + path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect([...cspConsole, ...cspViolations]).toEqual([]);
 
-    await expect(page.getByRole('link', { name: other })).toHaveAttribute('hreflang', /^(en|fr)$/);
-    await page.getByRole('link', { name: back }).click();
-    await expect(page).toHaveURL(new RegExp(`#/${path.replace(/^fr\//, '').replace(/\/$/, '')}$`));
-    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
-    await expect(page.locator('.site-navbar')).toBeVisible();
-  });
+      await expect(page.getByRole('link', { name: other })).toHaveAttribute(
+        'hreflang',
+        /^(en|fr)$/,
+      );
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`#/${path.replace(/^fr\//, '').replace(/\/$/, '')}$`),
+      );
+      await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+      await expect(page.locator('.site-navbar')).toBeVisible();
+    },
+  );
 }
