@@ -12,7 +12,8 @@ const executablePath = (await findChromium()) ?? undefined;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores, locally as in CI: the same load, so what passes here passes there.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
@@ -22,15 +23,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // Tests tagged @phone or @both-viewports (e2e/helpers.ts): where 375 px and touch matter.
       name: 'phone',
-      // kiosk-sessions.spec.ts (200 sessions, the idle timer) runs at desktop size only.
-      testIgnore: [/electron-renderer/, /hosting/, /kiosk-sessions/, /\.pwa\.spec\.ts$/],
+      testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
+      grep: /@phone|@both-viewports/,
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
+      // Everything but the phone-only tests: what the layout does not change runs here once.
       name: 'desktop',
-      // hosting.spec.ts (headers, not layout) runs here only.
       testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
+      grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, openRoute } from './helpers';
+import { axeViolations, openRoute, PHONE_ONLY } from './helpers';
 
 const rowTitles = (page: Page) => page.locator('tbody tr th');
 
@@ -59,15 +59,19 @@ test('a download opens the app notice, not a dead page', async ({ page }) => {
   await expect(page).toHaveURL(/#\/console$/);
 });
 
-test('the table stays readable at 360 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await openRoute(page, '/console');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
-});
+test(
+  'the table stays readable at 360 px without sideways scrolling',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openRoute(page, '/console');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+  },
+);
 
 test('videos show thumbnail, duration and views, and open in a new tab', async ({ page }) => {
   await openRoute(page, '/videos');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { holdBack, recordSplashEnd, splashEnd } from './splashEnd';
-import { LANDING_SECTIONS, watchConsole, websiteStoreLink } from './helpers';
+import { LANDING_SECTIONS, PHONE_ONLY, watchConsole, websiteStoreLink } from './helpers';
 
 /**
  * The landing page is prerendered (tooling/prerender): on a slow network the
@@ -14,7 +14,7 @@ for (const [path, lang, h1, faq] of [
   ['./', 'en', /Succeed from Seconde/, 'FAQ'],
   ['./fr/', 'fr', /Réussis de la Seconde/, 'Questions'],
 ] as const) {
-  test.describe(`the ${lang} landing page with the app's code held back`, () => {
+  test.describe(`the ${lang} landing page with the app's code held back`, PHONE_ONLY, () => {
     test('is readable after the splash, and its links work as plain links', async ({ page }) => {
       await holdBack(page, ENTRY);
       await page.goto(path, { waitUntil: 'commit' });
@@ -101,7 +101,7 @@ for (const [path, lang, h1, faq] of [
   });
 }
 
-test.describe('a French browser at the site root', () => {
+test.describe('a French browser at the site root', PHONE_ONLY, () => {
   test.use({ locale: 'fr-FR' });
 
   test('gets the French page, never the English one', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('a French browser at the site root', () => {
   });
 });
 
-test.describe('a deep link never shows the landing page first', () => {
+test.describe('a deep link never shows the landing page first', PHONE_ONLY, () => {
   test('#/#pricing: the splash goes with the pricing section in view', async ({ page }) => {
     await recordSplashEnd(page);
     const sections = await holdBack(page, /LandingSections-[\w-]+\.js$/);
@@ -139,14 +139,18 @@ test.describe('a deep link never shows the landing page first', () => {
   });
 });
 
-test('a kiosk shows its attract screen as the first thing after the splash', async ({ page }) => {
-  await recordSplashEnd(page);
-  const kiosk = await holdBack(page, /KioskLayer-[\w-]+\.js$/);
-  await page.goto('./?kiosk=1#/');
-  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
-  await page.waitForFunction(() => performance.now() > 2_100);
-  await expect(page.locator('#splash')).toHaveText('Loading...');
-  kiosk.release();
-  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 30_000 });
-  expect(await splashEnd(page)).toMatchObject({ attract: true });
-});
+test(
+  'a kiosk shows its attract screen as the first thing after the splash',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await recordSplashEnd(page);
+    const kiosk = await holdBack(page, /KioskLayer-[\w-]+\.js$/);
+    await page.goto('./?kiosk=1#/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await page.waitForFunction(() => performance.now() > 2_100);
+    await expect(page.locator('#splash')).toHaveText('Loading...');
+    kiosk.release();
+    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 30_000 });
+    expect(await splashEnd(page)).toMatchObject({ attract: true });
+  },
+);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from './helpers';
+import { PHONE_ONLY, ROUTES } from './helpers';
 import { holdBack, recordSplashEnd, splashEnd } from './splashEnd';
 
 /** Layout shifts the page has recorded so far (the Layout Instability API, buffered). */
@@ -24,32 +24,34 @@ const HEADINGS: Record<string, string> = {
 // splash stays past its 2 s over the layout and its placeholder, never showing
 // the prerendered landing page, and goes when the page is there; nothing moves.
 for (const route of ROUTES.filter((path) => path !== '/')) {
-  test(`a deep link to ${route} keeps the splash until its page is in, without a layout shift`, async ({
-    page,
-  }) => {
-    await page.addInitScript(recordLayoutShifts);
-    await recordSplashEnd(page);
-    const chunk = await holdBack(
-      page,
-      /\/assets\/(ConsolePage|VideosPage|PrivacyPage|TermsPage)-[\w-]+\.js$/,
-    );
-    await page.goto(`./#${route}`, { waitUntil: 'commit' });
-    // The app runs, with the placeholder where the page will be, still under the splash.
-    await expect(page.locator('main .page-placeholder')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await page.waitForFunction(() => performance.now() > 2_100);
-    await expect(page.locator('#splash')).toHaveText('Loading...');
-    chunk.release();
-    await expect(page.locator('#splash')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[route] ?? '');
-    expect(await splashEnd(page)).toMatchObject({ h1: HEADINGS[route] });
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    // Two frames: shifts are reported after the frame that made them.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-    ).toEqual([]);
-  });
+  test(
+    `a deep link to ${route} keeps the splash until its page is in, without a layout shift`,
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.addInitScript(recordLayoutShifts);
+      await recordSplashEnd(page);
+      const chunk = await holdBack(
+        page,
+        /\/assets\/(ConsolePage|VideosPage|PrivacyPage|TermsPage)-[\w-]+\.js$/,
+      );
+      await page.goto(`./#${route}`, { waitUntil: 'commit' });
+      // The app runs, with the placeholder where the page will be, still under the splash.
+      await expect(page.locator('main .page-placeholder')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await page.waitForFunction(() => performance.now() > 2_100);
+      await expect(page.locator('#splash')).toHaveText('Loading...');
+      chunk.release();
+      await expect(page.locator('#splash')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[route] ?? '');
+      expect(await splashEnd(page)).toMatchObject({ h1: HEADINGS[route] });
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Two frames: shifts are reported after the frame that made them.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).toEqual([]);
+    },
+  );
 }

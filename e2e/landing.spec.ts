@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { LANDING_SECTIONS, openRoute } from './helpers';
+import { BOTH_VIEWPORTS, LANDING_SECTIONS, openRoute } from './helpers';
 
 async function headingClearsNavbar(page: Page, id: string): Promise<boolean> {
   return page.evaluate((sectionId) => {
@@ -21,16 +21,19 @@ for (const [label, id] of [
   ['FAQ', 'faq'],
   ['Home', 'home'],
 ] as const) {
-  test(`the ${label} entry scrolls to #${id} with its heading clear of the navbar`, async ({
-    page,
-  }, testInfo) => {
-    await openRoute(page, '/');
-    if (label === 'Home') await page.mouse.wheel(0, 3000);
-    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('list', { name: 'Main' }).getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(new RegExp(`#/#${id}$`));
-    await expect.poll(() => headingClearsNavbar(page, id), { timeout: 5000 }).toBe(true);
-  });
+  test(
+    `the ${label} entry scrolls to #${id} with its heading clear of the navbar`,
+    BOTH_VIEWPORTS,
+    async ({ page }, testInfo) => {
+      await openRoute(page, '/');
+      if (label === 'Home') await page.mouse.wheel(0, 3000);
+      if (testInfo.project.name === 'phone')
+        await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('list', { name: 'Main' }).getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`#/#${id}$`));
+      await expect.poll(() => headingClearsNavbar(page, id), { timeout: 5000 }).toBe(true);
+    },
+  );
 }
 
 test('the FAQ opens one answer at a time, by mouse and by keyboard', async ({ page }) => {

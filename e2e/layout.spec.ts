@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axeViolations, openRoute, ROUTES } from './helpers';
+import { axeViolations, BOTH_VIEWPORTS, openRoute, ROUTES } from './helpers';
 
 test('the splash reads Loading... and gives way to the app after about 2 s', async ({ page }) => {
   await page.goto('./');
@@ -13,22 +13,26 @@ test('the splash reads Loading... and gives way to the app after about 2 s', asy
 });
 
 for (const route of ROUTES) {
-  test(`${route} renders inside the layout with no accessibility violation`, async ({ page }) => {
-    await openRoute(page, route);
-    await expect(page.getByRole('banner')).toHaveCount(1);
-    await expect(page.locator('.site-navbar')).toBeVisible();
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(/ · Lyceo$/);
-    await page.mouse.wheel(0, 20000);
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    `${route} renders inside the layout with no accessibility violation`,
+    BOTH_VIEWPORTS,
+    async ({ page }) => {
+      await openRoute(page, route);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.locator('.site-navbar')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(/ · Lyceo$/);
+      await page.mouse.wheel(0, 20000);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 }
 
 test('an unknown route shows the error view with a way home', async ({ page }) => {
@@ -43,30 +47,31 @@ test('an unknown route shows the error view with a way home', async ({ page }) =
   await expect(page.locator('#home')).toBeVisible();
 });
 
-test('from /console the Pricing entry lands on the pricing section, below the navbar', async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  await openRoute(page, '/console');
-  if (testInfo.project.name === 'phone' || isMobile) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-  }
-  await page.getByRole('list', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(/#\/#pricing$/);
-  const heading = page.locator('#pricing h2');
-  await expect(heading).toBeInViewport();
-  await expect
-    .poll(async () => {
-      const navBottom = await page
-        .locator('.site-navbar')
-        .evaluate((el) => el.getBoundingClientRect().bottom);
-      const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
-      return headingTop >= navBottom;
-    })
-    .toBe(true);
-});
+test(
+  'from /console the Pricing entry lands on the pricing section, below the navbar',
+  BOTH_VIEWPORTS,
+  async ({ page, isMobile }, testInfo) => {
+    await openRoute(page, '/console');
+    if (testInfo.project.name === 'phone' || isMobile) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+    }
+    await page.getByRole('list', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/#\/#pricing$/);
+    const heading = page.locator('#pricing h2');
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const navBottom = await page
+          .locator('.site-navbar')
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top);
+        return headingTop >= navBottom;
+      })
+      .toBe(true);
+  },
+);
 
-test('a deep link to #/#faq lands on the FAQ section', async ({ page }) => {
+test('a deep link to #/#faq lands on the FAQ section', BOTH_VIEWPORTS, async ({ page }) => {
   await openRoute(page, '/#faq');
   await expect(page.locator('#faq h2')).toBeInViewport();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { openRoute } from './helpers';
+import { openRoute, PHONE_ONLY } from './helpers';
 
-test.describe('mobile menu at 375 px', () => {
+test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens and closes with the toggle and on Escape, and holds Download App', async ({

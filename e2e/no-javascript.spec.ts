@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test, type ViewportSize } from '@playwright/test';
-import { axeViolations, installPausedClock, LANDING_SECTIONS, websiteStoreLink } from './helpers';
+import {
+  axeViolations,
+  installPausedClock,
+  LANDING_SECTIONS,
+  PHONE_ONLY,
+  websiteStoreLink,
+} from './helpers';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -41,7 +47,7 @@ async function axeViolationsWithoutScripts(
   return violations;
 }
 
-test.describe('with JavaScript turned off (Opera Mini extreme mode)', () => {
+test.describe('with JavaScript turned off (Opera Mini extreme mode)', PHONE_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [path, lang, h1, store, privacy] of [
@@ -90,7 +96,7 @@ test.describe('with JavaScript turned off (Opera Mini extreme mode)', () => {
   }
 });
 
-test.describe('when the app cannot start', () => {
+test.describe('when the app cannot start', PHONE_ONLY, () => {
   test('a failed entry script leaves the page readable, with a small Retry notice; Retry loads the app', async ({
     page,
   }) => {

@@ -1,24 +1,28 @@
 import { dismissAttract } from './helpers';
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { localUrl, SW_UPDATE_PORT } from '../tooling/ports.mjs';
+import { BRAND_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { axeViolations } from './helpers';
 import { startStaticSite, type StaticSite } from './staticSite';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
 // Deployments on one static host: build A is the site under test (dist/web);
-// B is the same site under another brand name, a change anyone can see; C is
-// B's kill switch (VITE_SERVICE_WORKER=remove). The host swaps folders
+// B is the same site under another brand name, a change anyone can see (the
+// unit tests' brand build, shared: tooling/testBuilds.mjs); C is a kill switch
+// (VITE_SERVICE_WORKER=remove) under a third name. The host swaps folders
 // between visits like a deployment does.
 const ROOT = resolve(import.meta.dirname, '..');
 const SITE = localUrl(SW_UPDATE_PORT);
 const BRAND_A = 'Lyceo';
-const BRAND_B = 'Lyceo Next';
+const BRAND_B = BRAND_BUILD.env.VITE_BRAND_NAME;
 const BRAND_C = 'Lyceo Gone';
+const KILL_SWITCH_BUILD = {
+  name: 'kill-switch',
+  env: { VITE_BRAND_NAME: BRAND_C, VITE_SERVICE_WORKER: 'remove' },
+};
 
 // A deployment is precached whole before it is offered: minutes on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -29,24 +33,14 @@ let buildC = '';
 let buildBroken = '';
 let site: StaticSite;
 
-async function buildWebsite(outDir: string, env: Record<string, string>): Promise<void> {
-  await promisify(execFile)(
-    'npx',
-    ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
-  );
-}
-
 // Playwright hands fixtures first; this hook needs none, only testInfo.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   // Playwright's per-hook time limit, not window.setTimeout: no code string is evaluated.
   testInfo.setTimeout(10 * 60_000); // eng-disable DANGEROUS_FUNCTIONS_JS_CHECK
   workDir = await mkdtemp(join(tmpdir(), 'lyceo-deployments-'));
-  buildB = join(workDir, 'b');
-  buildC = join(workDir, 'c');
-  await buildWebsite(buildB, { VITE_BRAND_NAME: BRAND_B });
-  await buildWebsite(buildC, { VITE_BRAND_NAME: BRAND_C, VITE_SERVICE_WORKER: 'remove' });
+  buildB = await sharedBuild(BRAND_BUILD);
+  buildC = await sharedBuild(KILL_SWITCH_BUILD);
   // A deployment that lacks the videos page's chunk altogether (a botched upload).
   buildBroken = join(workDir, 'broken');
   await cp(buildB, buildBroken, { recursive: true });
