@@ -1,29 +1,27 @@
 /**
- * One real website build with a custom site URL and brand, read back file by
+ * One real website build with a custom site URL and brand (shared with the
+ * update test's second deployment: tooling/testBuilds.mjs), read back file by
  * file: the head's absolute URLs, the share image, JSON-LD, sitemap, robots,
  * static legal pages and the manifest all follow the configuration; the
  * service worker precaches what the page loads and nothing else.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import { PNG } from 'pngjs';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
 import { SECTION_IDS } from '../../src/renderer/src/content';
 import { en } from '../../src/renderer/src/content/en';
 import { fr } from '../../src/renderer/src/content/fr';
 import { fill } from '../../src/renderer/src/lib/template';
 import { filesUnder } from '../hosting/filesUnder';
+import { BRAND_BUILD, sharedBuild } from '../testBuilds.mjs';
 import { absoluteHeadUrls, jsonLd, metaContent, readHtml, readSitemap } from './readBuiltSite';
 import { structuredData } from './structuredData';
 
-const SITE_URL = 'https://example.org/lyceo/';
-const BRAND = 'Test Brand';
-const env = { VITE_SITE_URL: SITE_URL, VITE_BRAND_NAME: BRAND };
-const config = parseSiteConfig(env);
+const { VITE_SITE_URL: SITE_URL, VITE_BRAND_NAME: BRAND } = BRAND_BUILD.env;
+const config = parseSiteConfig(BRAND_BUILD.env);
 
 let outDir = '';
 const file = (path: string): string => resolve(outDir, path);
@@ -32,19 +30,8 @@ const text = (path: string): Promise<string> => readFile(file(path), 'utf8');
 const fileOf = (url: string): string => file(url.slice(SITE_URL.length));
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'lyceo-web-'));
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  await build({
-    configFile: resolve(import.meta.dirname, '../../vite.web.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
-  vi.unstubAllEnvs();
+  outDir = await sharedBuild(BRAND_BUILD);
 }, 300_000);
-
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
 
 describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${BRAND}"`, () => {
   it('starts every absolute URL of the head with the site URL', async () => {

@@ -1,0 +1,68 @@
+// Website builds that tests other than the main browser suite need, made once
+// and shared: the unit test of a custom site URL and brand
+// (tooling/seo/websiteBuild.test.ts) and the update test's second deployment
+// (e2e/update.pwa.spec.ts) read the same build. Each is kept under
+// node_modules/.cache/ with a fingerprint of what a build reads (sources,
+// configs, lock file); a later run with the same inputs reuses it, any change
+// builds it again.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CACHE = join(ROOT, 'node_modules/.cache/lyceo-test-builds');
+/** What a website build reads, besides node_modules (stood for by the lock file). */
+const INPUTS = ['src', 'tooling', 'public', 'vite.web.config.ts', 'package-lock.json', '.env'];
+
+/**
+ * A build other than the browser suite's: brand, site URL at a sub-path, no staff PIN.
+ * The brand and site URL make every place they reach visible in the output.
+ */
+export const BRAND_BUILD = {
+  name: 'brand',
+  env: { VITE_BRAND_NAME: 'Test Brand', VITE_SITE_URL: 'https://example.org/lyceo/' },
+};
+
+/**
+ * The files a build reads, by git (tracked and untracked, ignored left out), hashed.
+ * @returns {Promise<string>}
+ */
+async function fingerprint() {
+  const { stdout } = await promisify(execFile)(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...INPUTS],
+    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const hash = createHash('sha256');
+  for (const path of stdout.split('\0').filter(Boolean).sort()) {
+    const file = join(ROOT, path);
+    if (!existsSync(file)) continue; // deleted but not yet staged
+    hash.update(path).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The folder of `build`, built now unless the cached one was made from the same inputs.
+ * @param {{ name: string, env: Record<string, string> }} build
+ * @returns {Promise<string>}
+ */
+export async function sharedBuild(build) {
+  const outDir = join(CACHE, build.name);
+  const stampFile = join(CACHE, `${build.name}.stamp`);
+  const stamp = `${await fingerprint()} ${JSON.stringify(build.env)}`;
+  if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === stamp) return outDir;
+  await rm(stampFile, { force: true });
+  // Only the build's own variables: none inherited from a .env.local or the shell.
+  const env = { ...process.env, VITE_STAFF_PIN: '', VITE_KIOSK_EVENT: '', ...build.env };
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 },
+  );
+  await writeFile(stampFile, stamp);
+  return outDir;
+}
