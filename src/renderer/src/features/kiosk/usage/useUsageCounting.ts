@@ -6,7 +6,7 @@ import { useLinkHandoff } from '../../../store/linkHandoff';
 import { useLocaleStore } from '../../../store/locale';
 import { useConsoleFilters } from '../../console/consoleFilters';
 import { useKioskStore } from '../kioskStore';
-import { linkKind } from '../linkKind';
+import { linkKind } from '../handoff/linkKind';
 import { watchSections } from './sectionWatcher';
 import { createSessionTracker, type SessionTracker } from './sessionTracker';
 import { routeKey } from './usageKeys';

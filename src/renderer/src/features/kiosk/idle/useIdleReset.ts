@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, type IdleTimer } from './idleTimer';
-import { WARNING_SECONDS } from './kioskMode';
-import { useKioskStore } from './kioskStore';
-import { useAppUpdate } from '../../store/appUpdate';
-import { resetAllStores } from '../../store/resetRegistry';
+import { WARNING_SECONDS } from '../kioskMode';
+import { useKioskStore } from '../kioskStore';
+import { useAppUpdate } from '../../../store/appUpdate';
+import { resetAllStores } from '../../../store/resetRegistry';
 
 const ACTIVITY_EVENTS = [
   'pointerdown',
