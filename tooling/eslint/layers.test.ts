@@ -55,6 +55,24 @@ describe('npm run lint: imports flow one way', () => {
     expect(messages).toEqual([]);
   });
 
+  it('fails a feature that imports another feature, and says where shared code goes', async () => {
+    const messages = await lintAs(
+      'src/renderer/src/features/console/wrongWay.ts',
+      fixture('featureImportsFeature.ts'),
+    );
+    expect(messages).toHaveLength(3);
+    for (const message of messages) {
+      expect(message).toContain('features/console may not import another feature');
+      expect(message).toContain('down a layer (components/ for UI, hooks/, store/ for state');
+    }
+  });
+
+  it('lets a feature import its own subfolders', async () => {
+    const text =
+      "import { QrDialog } from '../handoff/QrDialog';\nexport const dialog = QrDialog;\n";
+    expect(await lintAs('src/renderer/src/features/kiosk/idle/rightWay.ts', text)).toEqual([]);
+  });
+
   it('keeps src/shared free of the other parts and main out of the renderer', async () => {
     expect(await lintAs('src/shared/wrongWay.ts', fixture('sharedImportsMain.ts'))).toEqual([
       expect.stringContaining('src/shared may only import src/shared'),

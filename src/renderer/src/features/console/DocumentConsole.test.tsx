@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useConsoleFilters } from './consoleFilters';
+import { useConsoleFilters } from '../../store/consoleFilters';
 import { renderApp } from '../../test/renderApp';
 import { syntheticDocuments } from './syntheticDocuments';
 import { DocumentConsole, PAGE_SIZE } from './DocumentConsole';

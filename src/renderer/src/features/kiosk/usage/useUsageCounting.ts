@@ -4,7 +4,7 @@ import { site } from '../../../config/site';
 import { useFaqStore } from '../../../store/faq';
 import { useLinkHandoff } from '../../../store/linkHandoff';
 import { useLocaleStore } from '../../../store/locale';
-import { useConsoleFilters } from '../../console/consoleFilters';
+import { useConsoleFilters } from '../../../store/consoleFilters';
 import { useKioskStore } from '../kioskStore';
 import { linkKind } from '../handoff/linkKind';
 import { watchSections } from './sectionWatcher';
