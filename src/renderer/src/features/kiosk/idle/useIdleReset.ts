@@ -31,8 +31,7 @@ export function useIdleReset(running: boolean): () => void {
     const idle = createIdleTimer({
       idleMs: idleSeconds * 1000,
       warningMs: WARNING_SECONDS * 1000,
-      onWarn: setWarning,
-      onTick: setWarning,
+      onCountdown: setWarning,
       onDismiss: () => setWarning(null),
       onReset: () => {
         // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.
