@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { renderApp } from '../../test/renderApp';
-import { syntheticDocuments } from './syntheticDocuments';
+import { syntheticDocuments } from '../../test/syntheticDocuments';
 import { DocumentConsole, PAGE_SIZE } from './DocumentConsole';
 
 const rows = (): HTMLElement[] =>
