@@ -9,10 +9,14 @@ const fixture = (name: string): string =>
   readFileSync(resolve(import.meta.dirname, 'fixtures', name), 'utf8');
 
 /** Lints fixture text as if it were the given project file, with the project's own config. */
-async function lintAs(path: string, text: string): Promise<string[]> {
+async function lintAs(
+  path: string,
+  text: string,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath: resolve(projectRoot, path) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -99,6 +103,16 @@ describe('npm run lint: imports flow one way', () => {
     const text = fixture('libImportsApp.ts');
     expect(await lintAs('src/renderer/src/lib/wrongWay.test.ts', text)).toEqual([]);
     expect(await lintAs('src/renderer/src/lib/wrongWay.bench.ts', text)).toEqual([]);
+  });
+
+  it('fails an import cycle, here through a component back to lib/template.ts', async () => {
+    const text = fixture('cycleThroughComponent.ts');
+    expect(await lintAs('src/renderer/src/lib/template.ts', text, 'import-x/no-cycle')).toEqual([
+      expect.stringContaining('Dependency cycle'),
+    ]);
+    expect(await lintAs('src/renderer/src/lib/notACycle.ts', text, 'import-x/no-cycle')).toEqual(
+      [],
+    );
   });
 
   // The rule skips an import it cannot resolve instead of failing it, so the
