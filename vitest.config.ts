@@ -4,7 +4,7 @@ import { sharedAlias } from './tooling/rendererConfig';
 
 // Two projects: the renderer in jsdom with Testing Library, and everything
 // that runs in Node (main process with `electron` mocked, shared code, tooling).
-const siteConfig = 'src/shared/testSiteConfig.ts';
+const siteConfig = 'src/shared/test/testSiteConfig.ts';
 const resolveShared = { alias: sharedAlias(import.meta.dirname) };
 // A shared 2-core CI can take seconds to import jsdom, a lazy chunk or a schema:
 // tests wait on conditions, and this only bounds a test that truly hangs. (Each

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '@shared/ipc';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
-import { siteLinks } from '@shared/testLinks';
+import { siteLinks } from '@shared/test/testLinks';
 import { APP_ENTRY } from './appProtocol';
 
 type Listener = (...args: unknown[]) => unknown;

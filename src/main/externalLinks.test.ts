@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildLinkPolicy } from '@shared/linkPolicy';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
-import { siteLinks } from '@shared/testLinks';
+import { siteLinks } from '@shared/test/testLinks';
 import { createAllowedLinkOpener } from './externalLinks';
 
 const policy = buildLinkPolicy(DEFAULT_SITE_CONFIG);

@@ -1,3 +1,5 @@
+import { kioskKeysFor, pressMatches } from '@shared/kioskKeys';
+
 /** The parts of Electron's `Input` the kiosk key policy reads. */
 export interface KeyInput {
   type: string;
@@ -11,39 +13,14 @@ export interface KeyInput {
 
 export type KeyDecision = 'allow' | 'block' | 'staff-exit';
 
-const BLOCKED_ALWAYS = new Set(['F5', 'F11', 'F12', 'BrowserRefresh']);
-const BLOCKED_WITH_MODIFIER = new Set([
-  'r',
-  'R',
-  '+',
-  '=',
-  '-',
-  '_',
-  '0',
-  'w',
-  'W',
-  'p',
-  'P',
-  'o',
-  'O',
-  's',
-  'S',
-  'n',
-  'N',
-  't',
-  'T',
-  'q',
-  'Q',
-  'u',
-  'U',
-]);
-const DEVTOOLS_LETTERS = new Set(['i', 'I', 'j', 'J', 'c', 'C']);
+/** The rows of the one kiosk key table (src/shared/kioskKeys.ts) marked `both` or `shell`. */
+const SHELL_KEYS = kioskKeysFor('shell');
 
 /**
  * Staff-only exit chord: Ctrl+Alt+Shift+K (Cmd on macOS), then a confirmation;
  * no visitor presses four keys by chance.
- * Kiosk keyboard policy for `before-input-event`: reload, devtools, zoom,
- * full-screen toggle, print, save, new windows and quitting are blocked.
+ * Kiosk keyboard policy for `before-input-event`: the table's shell rows are blocked
+ * (reload, devtools, zoom, full-screen toggle, print, save, new windows, quitting).
  * In a normal window only the staff chord is ignored (there is nothing to escape).
  */
 export function decideKey(input: KeyInput, kiosk: boolean): KeyDecision {
@@ -59,16 +36,6 @@ export function decideKey(input: KeyInput, kiosk: boolean): KeyDecision {
     return 'staff-exit';
   }
   if (!kiosk) return 'allow';
-  if (BLOCKED_ALWAYS.has(input.key)) return 'block';
-  if (command && BLOCKED_WITH_MODIFIER.has(input.key)) return 'block';
-  if (command && input.shift && DEVTOOLS_LETTERS.has(input.key)) return 'block';
-  if (
-    input.alt &&
-    (input.key === 'F4' ||
-      input.key === 'ArrowLeft' ||
-      input.key === 'ArrowRight' ||
-      input.key === 'Home')
-  )
-    return 'block';
-  return 'allow';
+  const press = { key: input.key, command, shift: input.shift, alt: input.alt };
+  return SHELL_KEYS.some((row) => pressMatches(row, press)) ? 'block' : 'allow';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedLink, buildLinkPolicy, MAX_LINK_LENGTH } from './linkPolicy';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig } from './siteConfig';
-import { siteLinks } from './testLinks';
+import { siteLinks } from './test/testLinks';
 
 // Every setting overridden, the blog under a path and the store pointing at another app.
 const OVERRIDDEN = parseSiteConfig({

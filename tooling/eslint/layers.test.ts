@@ -9,10 +9,14 @@ const fixture = (name: string): string =>
   readFileSync(resolve(import.meta.dirname, 'fixtures', name), 'utf8');
 
 /** Lints fixture text as if it were the given project file, with the project's own config. */
-async function lintAs(path: string, text: string): Promise<string[]> {
+async function lintAs(
+  path: string,
+  text: string,
+  rule = 'import-x/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath: resolve(projectRoot, path) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
@@ -55,6 +59,24 @@ describe('npm run lint: imports flow one way', () => {
     expect(messages).toEqual([]);
   });
 
+  it('fails a feature that imports another feature, and says where shared code goes', async () => {
+    const messages = await lintAs(
+      'src/renderer/src/features/console/wrongWay.ts',
+      fixture('featureImportsFeature.ts'),
+    );
+    expect(messages).toHaveLength(3);
+    for (const message of messages) {
+      expect(message).toContain('features/console may not import another feature');
+      expect(message).toContain('down a layer (components/ for UI, hooks/, store/ for state');
+    }
+  });
+
+  it('lets a feature import its own subfolders', async () => {
+    const text =
+      "import { QrDialog } from '../handoff/QrDialog';\nexport const dialog = QrDialog;\n";
+    expect(await lintAs('src/renderer/src/features/kiosk/idle/rightWay.ts', text)).toEqual([]);
+  });
+
   it('keeps src/shared free of the other parts and main out of the renderer', async () => {
     expect(await lintAs('src/shared/wrongWay.ts', fixture('sharedImportsMain.ts'))).toEqual([
       expect.stringContaining('src/shared may only import src/shared'),
@@ -81,6 +103,16 @@ describe('npm run lint: imports flow one way', () => {
     const text = fixture('libImportsApp.ts');
     expect(await lintAs('src/renderer/src/lib/wrongWay.test.ts', text)).toEqual([]);
     expect(await lintAs('src/renderer/src/lib/wrongWay.bench.ts', text)).toEqual([]);
+  });
+
+  it('fails an import cycle, here through a component back to lib/template.ts', async () => {
+    const text = fixture('cycleThroughComponent.ts');
+    expect(await lintAs('src/renderer/src/lib/template.ts', text, 'import-x/no-cycle')).toEqual([
+      expect.stringContaining('Dependency cycle'),
+    ]);
+    expect(await lintAs('src/renderer/src/lib/notACycle.ts', text, 'import-x/no-cycle')).toEqual(
+      [],
+    );
   });
 
   // The rule skips an import it cannot resolve instead of failing it, so the

@@ -29,7 +29,7 @@ describe('footer', () => {
       'href',
       './terms-of-use/',
     );
-    // The build's year (2025 in tests: src/shared/testSiteConfig.ts), not the visitor's.
+    // The build's year (2025 in tests: src/shared/test/testSiteConfig.ts), not the visitor's.
     expect(footer.getByText('© 2025 Lyceo. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/\{(email|phone)\}/);
   });

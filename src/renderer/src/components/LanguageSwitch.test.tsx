@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bindDocumentLanguage } from '../app/documentLanguage';
 import { LOCALE_STORAGE_KEY } from '../lib/preferredLocale';
-import { useConsoleFilters } from '../features/console/consoleFilters';
+import { useConsoleFilters } from '../store/consoleFilters';
 import { useLocaleStore } from '../store/locale';
 import { renderApp } from '../test/renderApp';
 

@@ -1,3 +1,22 @@
+/**
+ * The splash: what it waits for and when it leaves, all in one place.
+ *
+ * - It is static markup in index.html (`#splash`, "Loading..."), painted before any script.
+ * - It leaves SPLASH_MS (2000 ms) after navigation start, measured with performance.now(),
+ *   never from when a script ran. The boot script (src/boot.ts, which runs before the app's
+ *   entry) schedules that removal, so the prerendered landing page shows at 2000 ms even if
+ *   the app's bundle is still on its way; main.tsx schedules it if the boot script failed.
+ * - It waits longer when there is a hold (`splashHoldAtStart`, set by boot.ts, and by
+ *   main.tsx for a kiosk the shell or the URL turned on):
+ *   - `view`: a deep link (`#/console`, `#/#pricing`) or a page that is not prerendered.
+ *     The view releases it once rendered (hooks/useSplashRelease.ts in each page and the
+ *     error view; the landing sections once scrolled to the section asked for).
+ *   - `kiosk`: a kiosk; the attract screen releases it (features/kiosk/attract).
+ *   A release (`releaseSplash`) hides it at 2000 ms, or at once if that has passed.
+ * - If the app has not started 10 s after navigation start, or its script failed to load,
+ *   lib/bootWatch.ts takes the splash away and offers Retry over the prerendered page.
+ */
+
 /** The splash shows for 2000 ms from navigation start, not from when a script ran. */
 export const SPLASH_MS = 2000;
 

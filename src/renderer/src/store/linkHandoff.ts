@@ -19,5 +19,5 @@ export const useLinkHandoff = create<LinkHandoffState>()((set) => ({
   close: () => set({ url: null }),
 }));
 
-// Whether the dialog then returns focus is the kiosk's call (features/kiosk/useReturnFocus.ts).
+// Whether the dialog then returns focus is the kiosk's call (features/kiosk/idle/useReturnFocus.ts).
 registerReset(() => useLinkHandoff.getState().close());

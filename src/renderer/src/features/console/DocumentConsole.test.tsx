@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useConsoleFilters } from './consoleFilters';
+import { useConsoleFilters } from '../../store/consoleFilters';
 import { renderApp } from '../../test/renderApp';
-import { syntheticDocuments } from './syntheticDocuments';
+import { syntheticDocuments } from '../../test/syntheticDocuments';
 import { DocumentConsole, PAGE_SIZE } from './DocumentConsole';
 
 const rows = (): HTMLElement[] =>

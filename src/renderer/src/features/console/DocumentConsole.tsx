@@ -3,7 +3,7 @@ import type { StudyDocument } from '../../content/documents';
 import { formatNumber } from '../../lib/format';
 import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
-import { useConsoleFilters } from './consoleFilters';
+import { useConsoleFilters } from '../../store/consoleFilters';
 import { DocumentTable } from './DocumentTable';
 import { DownloadNotice } from './DownloadNotice';
 import { FilterBar } from './FilterBar';

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { CLASSROOMS, SUBJECTS, YEARS, type Subject } from '../../content/catalogue';
 import { useCopy } from '../../hooks/useCopy';
-import { useConsoleFilters } from './consoleFilters';
+import { useConsoleFilters } from '../../store/consoleFilters';
 import type { DocumentFilters } from './filterDocuments';
 
 interface SelectSpec {

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { EMPTY_FILTERS, filterDocuments, indexDocuments } from './filterDocuments';
-import { syntheticDocuments } from './syntheticDocuments';
+import { syntheticDocuments } from '../../test/syntheticDocuments';
 
 // One keystroke = one call of filterDocuments over the whole catalogue, with
 // the search text grown by one character and a classroom filter set.

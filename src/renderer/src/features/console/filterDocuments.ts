@@ -1,14 +1,8 @@
 import type { StudyDocument } from '../../content/documents';
+import type { DocumentFilters } from '../../store/consoleFilters';
 
-/** The console's criteria; an empty string means "all". */
-export interface DocumentFilters {
-  search: string;
-  classroom: string;
-  subject: string;
-  year: string;
-}
-
-export const EMPTY_FILTERS: DocumentFilters = { search: '', classroom: '', subject: '', year: '' };
+// The criteria live with the console's store, which the kiosk's counting reads too.
+export { EMPTY_FILTERS, type DocumentFilters } from '../../store/consoleFilters';
 
 /** A document with its search key computed once, so a keystroke costs one pass of `includes`. */
 export interface IndexedDocument {

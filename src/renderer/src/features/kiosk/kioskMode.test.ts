@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
 import { DEFAULT_IDLE_SECONDS, kioskFromSearch, mergeKioskSettings } from './kioskMode';
-import { linkKind } from './linkKind';
+import { linkKind } from './handoff/linkKind';
 
 const WEBSITE = {
   enabled: false,

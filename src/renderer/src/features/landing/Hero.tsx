@@ -10,7 +10,7 @@ import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
 import { useLinkHandoff } from '../../store/linkHandoff';
 
-const StoreQr = lazy(() => import('../kiosk/StoreQr'));
+const StoreQr = lazy(() => import('../../components/StoreQr'));
 
 export function Hero() {
   const { hero } = useCopy().landing;

@@ -21,8 +21,14 @@ import { useUsageStore } from '../usage/usageStore';
 import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
 import { IgnoredTags } from './IgnoredTags';
-import { bucketLabel, formatDuration, tallyLabeller, tallyRows } from './usageLabels';
-import { UsageFigure, type UsageRow } from './UsageFigure';
+import {
+  bucketLabel,
+  formatDuration,
+  tallyLabeller,
+  tallyRows,
+  type UsageRow,
+} from './usageLabels';
+import { UsageFigure } from './UsageFigure';
 
 /** The date part of a counts key (`2026-03-14/stand-a/foire` or `2026-03-14`). */
 const dateOf = (key: string): string => key.slice(0, 10);

@@ -3,12 +3,7 @@ import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
 import { formatNumber } from '../../../lib/format';
 import { BarChart } from './BarChart';
-
-export interface UsageRow {
-  key: string;
-  label: string;
-  count: number;
-}
+import type { UsageRow } from './usageLabels';
 
 /** One measure: a small chart, and the same numbers as a table for screen readers and exact reading. */
 export function UsageFigure({

@@ -35,14 +35,15 @@ export function tallyLabeller(staff: StaffCopy, copy: SiteCopy, brand: string): 
   };
 }
 
-export interface TallyRow {
+/** One labelled count: a bar of a staff figure, a row of its table, a line of the CSV. */
+export interface UsageRow {
   key: string;
   label: string;
   count: number;
 }
 
 /** A day's count of every key of every tally, labelled: the staff view's figures and the CSV's rows. */
-export function tallyRows(day: DayUsage, label: TallyLabel): Record<UsageTally, TallyRow[]> {
+export function tallyRows(day: DayUsage, label: TallyLabel): Record<UsageTally, UsageRow[]> {
   return Object.fromEntries(
     USAGE_TALLIES.map((tally) => [
       tally,
@@ -52,7 +53,7 @@ export function tallyRows(day: DayUsage, label: TallyLabel): Record<UsageTally, 
         count: day[tally][key] ?? 0,
       })),
     ]),
-  ) as Record<UsageTally, TallyRow[]>;
+  ) as Record<UsageTally, UsageRow[]>;
 }
 
 /** `3 min 05 s` style, from whole seconds. */

@@ -1,7 +1,7 @@
 import type { UsageTally } from '@shared/usageSchema';
 import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
 import type { SiteRoute } from '../../../content/types';
-import type { LinkKind } from '../linkKind';
+import type { LinkKind } from '../handoff/linkKind';
 
 /**
  * What the kiosk counts, each a fixed list: a day's counts cannot grow past

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFaqStore } from '../../../store/faq';
 import { useLinkHandoff } from '../../../store/linkHandoff';
 import { useLocaleStore } from '../../../store/locale';
-import { useConsoleFilters } from '../../console/consoleFilters';
+import { useConsoleFilters } from '../../../store/consoleFilters';
 import { useKioskStore } from '../kioskStore';
 import { emptyUsage, localDayKey } from './usageReducer';
 import { USAGE_STORAGE_KEY } from './usageStorage';

@@ -1,8 +1,8 @@
 // Test fixture: every kind of outbound link the site builds, generated from a
 // configuration, so a configured override is checked like the defaults.
-import { whatsappLink, type SiteConfig } from './siteConfig';
-import { STORE_PLACEMENTS, storeLink, type StoreAttribution } from './storeLink';
-import { videoUrls } from './videoLinks';
+import { whatsappLink, type SiteConfig } from '../siteConfig';
+import { STORE_PLACEMENTS, storeLink, type StoreAttribution } from '../storeLink';
+import { videoUrls } from '../videoLinks';
 
 /** Every store link a placement can carry: the website's, the windowed app's, a kiosk's QR at an event. */
 export function taggedStoreLinks(config: SiteConfig): string[] {

@@ -1,5 +1,5 @@
 // Vitest setup: the build inlines __SITE_CONFIG__; tests get the same value (defaults).
-import { parseKioskEvent, parseSiteConfig, parseStaffPin } from './siteConfig';
+import { parseKioskEvent, parseSiteConfig, parseStaffPin } from '../siteConfig';
 
 (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = parseSiteConfig({});
 // The build inlines the year it runs in; tests pin one, so none depends on today's date.

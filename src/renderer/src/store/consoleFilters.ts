@@ -1,6 +1,15 @@
 import { create } from 'zustand';
-import { registerReset } from '../../store/resetRegistry';
-import { EMPTY_FILTERS, type DocumentFilters } from './filterDocuments';
+import { registerReset } from './resetRegistry';
+
+/** The console's criteria; an empty string means "all". */
+export interface DocumentFilters {
+  search: string;
+  classroom: string;
+  subject: string;
+  year: string;
+}
+
+export const EMPTY_FILTERS: DocumentFilters = { search: '', classroom: '', subject: '', year: '' };
 
 interface ConsoleFiltersState extends DocumentFilters {
   /** 1-based result page. */
@@ -11,7 +20,10 @@ interface ConsoleFiltersState extends DocumentFilters {
   reset: () => void;
 }
 
-/** Console filters outlive the page, so leaving and coming back keeps them. */
+/**
+ * Console filters outlive the page, so leaving and coming back keeps them. A store, not
+ * part of features/console: the kiosk's counting watches the search box too.
+ */
 export const useConsoleFilters = create<ConsoleFiltersState>()((set) => ({
   ...EMPTY_FILTERS,
   page: 1,

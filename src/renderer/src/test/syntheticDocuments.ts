@@ -1,5 +1,5 @@
-import { CLASSROOMS, SUBJECTS, YEARS } from '../../content/catalogue';
-import type { StudyDocument } from '../../content/documents';
+import { CLASSROOMS, SUBJECTS, YEARS } from '../content/catalogue';
+import type { StudyDocument } from '../content/documents';
 
 const KINDS = [
   'Cours',

@@ -1,16 +1,16 @@
 import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
-import { site } from '../../config/site';
-import { desktopApi } from '../../lib/desktop';
+import { useFocusTrap } from '../../../hooks/useFocusTrap';
+import { site } from '../../../config/site';
+import { desktopApi } from '../../../lib/desktop';
 import { linkKind } from './linkKind';
-import { fill } from '../../lib/template';
-import { kioskCopies } from '../../content/kiosk';
-import { useLocale } from '../../hooks/useCopy';
-import { useLinkHandoff } from '../../store/linkHandoff';
-import { useKioskStore } from './kioskStore';
-import { QrCode } from './QrCode';
-import { useReturnFocus } from './useReturnFocus';
+import { fill } from '../../../lib/template';
+import { kioskCopies } from '../../../content/kiosk';
+import { useLocale } from '../../../hooks/useCopy';
+import { useLinkHandoff } from '../../../store/linkHandoff';
+import { useKioskStore } from '../kioskStore';
+import { QrCode } from '../../../components/QrCode';
+import { useReturnFocus } from '../idle/useReturnFocus';
 
 /** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */
 export function QrDialog() {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLinkHandoff } from '../../store/linkHandoff';
+import { useLinkHandoff } from '../../../store/linkHandoff';
 import { QrDialog } from './QrDialog';
-import { useKioskStore } from './kioskStore';
-import { kioskFromSearch, mergeKioskSettings } from './kioskMode';
+import { useKioskStore } from '../kioskStore';
+import { kioskFromSearch, mergeKioskSettings } from '../kioskMode';
 
 /** The Electron preload's API on window.lyceo, as the shell exposes it. */
 function installPreload(openAllowedLink = vi.fn(() => Promise.resolve(true))) {

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
-import { fill } from '../../lib/template';
-import { kioskCopies } from '../../content/kiosk';
-import { useLocale } from '../../hooks/useCopy';
-import { useKioskStore } from './kioskStore';
+import { useFocusTrap } from '../../../hooks/useFocusTrap';
+import { fill } from '../../../lib/template';
+import { kioskCopies } from '../../../content/kiosk';
+import { useLocale } from '../../../hooks/useCopy';
+import { useKioskStore } from '../kioskStore';
 import { useReturnFocus } from './useReturnFocus';
 
 /** "Still there?" with a countdown; any touch or key dismisses it (see KioskLayer). */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, type IdleTimer } from './idleTimer';
-import { WARNING_SECONDS } from './kioskMode';
-import { useKioskStore } from './kioskStore';
-import { useAppUpdate } from '../../store/appUpdate';
-import { resetAllStores } from '../../store/resetRegistry';
+import { WARNING_SECONDS } from '../kioskMode';
+import { useKioskStore } from '../kioskStore';
+import { useAppUpdate } from '../../../store/appUpdate';
+import { resetAllStores } from '../../../store/resetRegistry';
 
 const ACTIVITY_EVENTS = [
   'pointerdown',
@@ -16,6 +16,17 @@ const ACTIVITY_EVENTS = [
 ] as const;
 
 /**
+ * What happens when a kiosk visitor is idle, from start to end:
+ * 1. Any input (ACTIVITY_EVENTS) restarts the idle period: 90 s by default
+ *    (`idle=` in the URL, `--idle=` for the shell; kioskMode.ts).
+ * 2. Then the "Still there?" warning (IdleWarning.tsx) counts down 10 s
+ *    (WARNING_SECONDS); any input dismisses it (idleTimer.ts runs both clocks).
+ * 3. Then the reset, `onReset` below: every store back to its start
+ *    (resetAllStores: menus, dialogs, filters, FAQ, language, and the kiosk
+ *    store, which brings the attract loop back), no control focused, the top
+ *    of `/`, and a waiting new version applied.
+ * 4. Under the attract loop no timer runs (KioskLayer) until a visitor's touch.
+ *
  * The kiosk's idle reset while a visit runs. The effect is the one owner of
  * the timer: it starts it, and its cleanup stops it for good and forgets it,
  * so the returned `stay` (the warning's button) after that does nothing.
@@ -31,8 +42,7 @@ export function useIdleReset(running: boolean): () => void {
     const idle = createIdleTimer({
       idleMs: idleSeconds * 1000,
       warningMs: WARNING_SECONDS * 1000,
-      onWarn: setWarning,
-      onTick: setWarning,
+      onCountdown: setWarning,
       onDismiss: () => setWarning(null),
       onReset: () => {
         // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.

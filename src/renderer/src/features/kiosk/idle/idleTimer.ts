@@ -1,9 +1,8 @@
 export interface IdleTimerOptions {
   idleMs: number;
   warningMs: number;
-  /** The "Still there?" warning starts; `secondsLeft` counts down each second. */
-  onWarn: (secondsLeft: number) => void;
-  onTick: (secondsLeft: number) => void;
+  /** The "Still there?" warning: called when it starts, then each second with what is left. */
+  onCountdown: (secondsLeft: number) => void;
   /** Activity during the warning dismissed it. */
   onDismiss: () => void;
   /** Nobody answered: start over. */
@@ -47,7 +46,7 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
         start();
         return;
       }
-      options.onTick(left);
+      options.onCountdown(left);
       countdown(left);
     }, 1000);
   };
@@ -58,7 +57,7 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
     handle = schedule(() => {
       warning = true;
       const seconds = Math.round(options.warningMs / 1000);
-      options.onWarn(seconds);
+      options.onCountdown(seconds);
       countdown(seconds);
     }, options.idleMs);
   };

@@ -10,8 +10,7 @@ describe('idle timer', () => {
     const timer = createIdleTimer({
       idleMs: 90_000,
       warningMs: 10_000,
-      onWarn: (left) => events.push(`warn ${left}`),
-      onTick: (left) => events.push(`tick ${left}`),
+      onCountdown: (left) => events.push(`countdown ${left}`),
       onDismiss: () => events.push('dismiss'),
       onReset: () => events.push('reset'),
     });
@@ -23,9 +22,9 @@ describe('idle timer', () => {
     vi.advanceTimersByTime(89_999);
     expect(events).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(events).toEqual(['warn 10']);
+    expect(events).toEqual(['countdown 10']);
     vi.advanceTimersByTime(9_000);
-    expect(events.at(-1)).toBe('tick 1');
+    expect(events.at(-1)).toBe('countdown 1');
     expect(events).not.toContain('reset');
     vi.advanceTimersByTime(1_000);
     expect(events.at(-1)).toBe('reset');
@@ -48,7 +47,7 @@ describe('idle timer', () => {
     vi.advanceTimersByTime(89_000);
     expect(events).not.toContain('reset');
     vi.advanceTimersByTime(1_000);
-    expect(events.at(-1)).toBe('warn 10');
+    expect(events.at(-1)).toBe('countdown 10');
   });
 
   it('starts a fresh cycle after a reset and stops cleanly', () => {
@@ -56,7 +55,7 @@ describe('idle timer', () => {
     vi.advanceTimersByTime(100_000);
     expect(events.filter((e) => e === 'reset')).toHaveLength(1);
     vi.advanceTimersByTime(90_000);
-    expect(events.at(-1)).toBe('warn 10');
+    expect(events.at(-1)).toBe('countdown 10');
     timer.stop();
     vi.advanceTimersByTime(60_000);
     expect(events.filter((e) => e === 'reset')).toHaveLength(1);
@@ -69,7 +68,7 @@ describe('idle timer', () => {
     timer.activity();
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(10 * 60_000);
-    expect(events).toEqual(['warn 10']);
+    expect(events).toEqual(['countdown 10']);
   });
 
   it('stays stopped when the reset itself stops it', () => {
@@ -77,8 +76,7 @@ describe('idle timer', () => {
     const timer = createIdleTimer({
       idleMs: 15_000,
       warningMs: 10_000,
-      onWarn: (left) => events.push(`warn ${left}`),
-      onTick: () => undefined,
+      onCountdown: (left) => events.push(`countdown ${left}`),
       onDismiss: () => undefined,
       // The kiosk's reset brings the attract loop back, whose owner stops the timer.
       onReset: () => {
@@ -87,7 +85,8 @@ describe('idle timer', () => {
       },
     });
     vi.advanceTimersByTime(25_000);
-    expect(events).toEqual(['warn 10', 'reset']);
+    const countdown = Array.from({ length: 10 }, (_, index) => `countdown ${10 - index}`);
+    expect(events).toEqual([...countdown, 'reset']);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

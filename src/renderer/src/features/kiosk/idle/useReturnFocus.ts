@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useKioskStore } from './kioskStore';
+import { useKioskStore } from '../kioskStore';
 
 /**
  * Whether a kiosk dialog (the QR hand-off, the idle warning) hands focus back

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resetAllStores } from '../../store/resetRegistry';
-import { useLinkHandoff } from '../../store/linkHandoff';
+import { resetAllStores } from '../../../store/resetRegistry';
+import { useLinkHandoff } from '../../../store/linkHandoff';
 import { useReturnFocus } from './useReturnFocus';
 
 const LINK = 'https://wa.me/237650000000';
