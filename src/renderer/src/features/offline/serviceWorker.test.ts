@@ -195,7 +195,11 @@ describe('startServiceWorker', () => {
     // The page started under the old version; the new one took over while its splash was up.
     container.runs(next);
     const reload = vi.fn();
-    await startServiceWorker({ kiosk: false, controllerAtStart: old, reload });
+    await startServiceWorker({
+      kiosk: false,
+      controllerAtStart: old as unknown as ServiceWorker,
+      reload,
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -203,7 +207,11 @@ describe('startServiceWorker', () => {
     const running = new FakeWorker('activated');
     container.runs(running);
     const reload = vi.fn();
-    await startServiceWorker({ kiosk: false, controllerAtStart: running, reload });
+    await startServiceWorker({
+      kiosk: false,
+      controllerAtStart: running as unknown as ServiceWorker,
+      reload,
+    });
     await aMomentLater();
     expect(reload).not.toHaveBeenCalled();
   });
