@@ -33,6 +33,8 @@ import { expect, test } from './fixtures';
 interface Server {
   url: string;
   stop: () => Promise<void>;
+  /** What nginx has written to its error log (stderr) so far. */
+  errors: () => string;
 }
 interface Reply {
   status: number;
@@ -263,6 +265,54 @@ test.describe('site.conf on nginx', () => {
       expect(reply.status).toBe(status);
       expect(reply.headers['cache-control']).toBe(CACHE_REVALIDATE);
       expectSecurityHeaders(reply, what);
+    });
+  }
+
+  test('requests refused before the rewrite phase leave no warning in the error log', async () => {
+    const host = new URL(server.url).host;
+    for (const [, head] of early) await rawRequest(server.url, head(host));
+    // nginx logs the oversized body as an error: once that line is in, every earlier one is.
+    await expect.poll(() => server.errors()).toMatch(/client intended to send too large body/);
+    expect(server.errors()).not.toMatch(/uninitialized/);
+  });
+
+  // Paths nginx normalizes (doubled slashes, an encoded slash or dot, dot
+  // segments) must not serve a page at that address: its relative ../assets/
+  // URLs would miss, and it would show "Loading..." over a page with no code.
+  const nonCanonical: Array<[path: string, canonical: string | null]> = [
+    ['/fr//', '/fr/'],
+    ['//fr//', '/fr/'],
+    ['//', '/'],
+    ['//fr/?kiosk=1', '/fr/?kiosk=1'],
+    ['/fr//index.html', '/fr/index.html'],
+    ['/privacy-policy//', '/privacy-policy/'],
+    ['/assets/..%2ffr/index.html', '/fr/index.html'],
+    ['/assets/%2e%2e/fr/', '/fr/'],
+    ['/fr/./', '/fr/'],
+    ['/nested/../fr/', '/fr/'],
+    ['//evil.example/', '/evil.example/'],
+    ['/%2fevil.example/', '/evil.example/'],
+    ['//fr/%0d%0aSet-Cookie:x=1', null],
+    ['//fr/%3f.html', null],
+  ];
+  for (const [path, canonical] of nonCanonical) {
+    test(`${path} is ${canonical ? `redirected to ${canonical}` : 'not found'}, never a page at that address`, async () => {
+      const host = new URL(server.url).host;
+      const reply = await rawRequest(
+        server.url,
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      if (canonical === null) {
+        expect(reply.status).toBe(404);
+      } else {
+        expect(reply.status).toBe(301);
+        expect(reply.headers.location).toBe(canonical);
+        // The canonical address is served as it is: no second redirect.
+        const next = await get(new URL(canonical, server.url).href);
+        expect([200, 404]).toContain(next.status);
+      }
+      expect(reply.headers['set-cookie']).toBeUndefined();
+      expectSecurityHeaders(reply, path);
     });
   }
 

@@ -6,6 +6,7 @@ import {
   PHONE_ONLY,
   websiteStoreLink,
 } from './helpers';
+import { holdBack } from './splashEnd';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -146,5 +147,109 @@ test.describe('when the app cannot start', PHONE_ONLY, () => {
     const notice = page.locator('#boot-notice');
     await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  });
+});
+
+test.describe('when the app starts late or not at all', () => {
+  const STARTED_LATE = new Date(2025, 2, 14, 10, 0, 0);
+
+  test('the notice leaves as soon as a late app starts (entry 12 s late)', async ({ page }) => {
+    await installPausedClock(page, STARTED_LATE);
+    const entry = await holdBack(page, ENTRY);
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.locator('footer')).toBeAttached();
+    await page.clock.runFor(10_000);
+    const notice = page.locator('#boot-notice');
+    await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.clock.runFor(2_000);
+    entry.release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('with every script blocked, the splash still goes and leaves the page readable', async ({
+    page,
+  }) => {
+    // The boot script and the entry alike (a filter, a mistyped base path): no script runs at all.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+    await page.goto('./');
+    await expect(page.locator('#splash')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .locator('#home')
+      .getByRole('link', { name: /Google Play/ })
+      .click({ trial: true });
+  });
+});
+
+test.describe('a kiosk whose app cannot start', () => {
+  const KIOSK_NOTICE =
+    'Lyceo could not start on this kiosk. It tries again by itself. Staff: check the network connection, or restart the kiosk.';
+
+  test('keeps its splash, tells staff what to do, offers no way out, and retries by itself, waiting longer each time', async ({
+    page,
+  }) => {
+    await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
+    let attempts = 0;
+    await page.route(ENTRY, (route) => {
+      attempts += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('./?kiosk=1#/');
+    const notice = page.locator('#boot-notice');
+    await expect(notice.getByText(KIOSK_NOTICE)).toBeVisible();
+    await expect(page.locator('#splash')).toBeVisible();
+    await expect(notice.getByRole('link')).toHaveCount(0);
+    // The page under the splash is out of reach: not by touch, not by the keyboard.
+    await expect(page.locator('#root')).toBeHidden();
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#root') ?? null)).toBe(
+        null,
+      );
+    }
+
+    // It tries again after 10 s, then after 20 s: a reload, the splash never gone.
+    expect(attempts).toBe(1);
+    await page.clock.runFor(9_000);
+    expect(attempts).toBe(1);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => attempts).toBe(2);
+    await expect(notice.getByText(KIOSK_NOTICE)).toBeVisible();
+    await expect(page.locator('#splash')).toBeVisible();
+    await page.clock.runFor(19_000);
+    expect(attempts).toBe(2);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => attempts).toBe(3);
+    await expect(notice.getByText(KIOSK_NOTICE)).toBeVisible();
+  });
+
+  test('that starts late drops the notice and shows its attract screen, without reloading', async ({
+    page,
+  }) => {
+    await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
+    const entry = await holdBack(page, ENTRY);
+    await page.goto('./?kiosk=1#/', { waitUntil: 'commit' });
+    await expect(page.locator('footer')).toBeAttached();
+    await page.clock.runFor(10_000);
+    const notice = page.locator('#boot-notice');
+    await expect(notice.getByText(KIOSK_NOTICE)).toBeVisible();
+    await expect(page.locator('#splash')).toBeVisible();
+    let reloads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloads += 1;
+    });
+
+    await page.clock.runFor(2_000);
+    entry.release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await expect(notice).toHaveCount(0);
+    // The kiosk's lazy layer has timers of its own: time flows again.
+    await page.clock.resume();
+    await expect(page.locator('.attract')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#splash')).toHaveCount(0);
+    // Long past any retry it had planned: the kiosk was not reloaded under its visitor.
+    await page.clock.runFor(60_000);
+    expect(reloads).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localUrl, SW_UPDATE_PORT } from '../tooling/ports.mjs';
 import { BRAND_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
-import { axeViolations } from './helpers';
+import { axeViolations, installPausedClock } from './helpers';
 import { startStaticSite, type StaticSite } from './staticSite';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
@@ -78,6 +78,42 @@ test('a new deployment is offered on the next visit, and Reload shows it', async
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
   await expect(page.getByText('A new version is available.')).toHaveCount(0);
+});
+
+test('a tab opened just before another applies the update follows it into the new deployment', async ({
+  page,
+  context,
+}) => {
+  await visitA(page);
+  site.deploy(buildB);
+  await page.reload();
+  const notice = page.locator('.site-notice-region');
+  await expect(notice.getByText('A new version is available.')).toBeVisible({ timeout: 60_000 });
+
+  // A second tab, served by the running version: its app has started, but its
+  // clock stands still, so it is still within its first 2 s (its splash is up).
+  const second = await context.newPage();
+  await installPausedClock(second, new Date(2025, 2, 14, 10, 0, 0));
+  await second.goto(`${SITE}#/`);
+  await expect(second.locator('html')).toHaveAttribute('data-app-started', '');
+  await expect(brand(second)).toHaveText(BRAND_A);
+
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+  // The new version has taken over the second tab too; then its splash time passes.
+  await expect
+    .poll(
+      () =>
+        second.evaluate(
+          async () =>
+            (await navigator.serviceWorker.getRegistration())?.active ===
+            navigator.serviceWorker.controller,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await second.clock.runFor(2_100);
+  await expect(brand(second)).toHaveText(BRAND_B, { timeout: 30_000 });
 });
 
 test('a kiosk takes the new deployment at its next idle reset, with no one touching it', async ({

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { DEFAULT_LOCALE } from '../../src/renderer/src/content/locales';
-import { bootFailedMessage, documentHead } from './documentCopy';
+import { bootFailedKioskMessage, bootFailedMessage, documentHead } from './documentCopy';
 import { fillPlaceholder } from './html';
 
 /**
@@ -18,7 +18,16 @@ export function brandedDocument(config: SiteConfig): Plugin {
       handler(html) {
         // In English; the website's French page swaps in its own (tooling/prerender).
         const filled = fillPlaceholder(html, 'document-head', documentHead(config, DEFAULT_LOCALE));
-        return fillPlaceholder(filled, 'boot-failed', bootFailedMessage(config, DEFAULT_LOCALE));
+        const notice = fillPlaceholder(
+          filled,
+          'boot-failed',
+          bootFailedMessage(config, DEFAULT_LOCALE),
+        );
+        return fillPlaceholder(
+          notice,
+          'boot-failed-kiosk',
+          bootFailedKioskMessage(config, DEFAULT_LOCALE),
+        );
       },
     },
   };

@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
-import { bootFailedMessage, documentHead } from './documentCopy';
+import { bootFailedKioskMessage, bootFailedMessage, documentHead } from './documentCopy';
 import { fillPlaceholder } from './html';
 
 const config = parseSiteConfig({
@@ -42,6 +42,21 @@ describe('bootFailedMessage', () => {
     const $fr = load(bootFailedMessage(config, 'fr'));
     expect($fr('button').text()).toBe('Réessayer');
     expect($fr('a').text()).toBe('Disponible sur Google Play');
+  });
+});
+
+describe('bootFailedKioskMessage', () => {
+  it('tells staff what to do, offers Retry and no link, in each language', () => {
+    const $ = load(bootFailedKioskMessage(config, 'en'));
+    expect($('p').first().text()).toBe(
+      'Test Brand could not start on this kiosk. It tries again by itself. Staff: check the network connection, or restart the kiosk.',
+    );
+    expect($('button').text()).toBe('Retry');
+    expect($('a')).toHaveLength(0);
+    const $fr = load(bootFailedKioskMessage(config, 'fr'));
+    expect($fr('p').first().text()).toMatch(/^Test Brand n’a pas pu démarrer sur cette borne\./);
+    expect($fr('button').text()).toBe('Réessayer');
+    expect($fr('a')).toHaveLength(0);
   });
 });
 

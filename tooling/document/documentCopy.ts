@@ -46,3 +46,13 @@ export function bootFailedMessage(config: SiteConfig, locale: Locale): string {
         <a href="${e(storeHref(config, 'failed-start'))}">${e(siteCopies[locale].landing.hero.storeButton)}</a>
       </p>`;
 }
+
+/**
+ * A kiosk's failed-start notice, over its splash: for staff, who can act on
+ * it; Retry, and no link (a kiosk's visitor must not leave). It retries by itself.
+ */
+export function bootFailedKioskMessage(config: SiteConfig, locale: Locale): string {
+  const { bootFailed } = staticCopies[locale];
+  return `<p>${e(fill(bootFailed.kioskMessage, { brand: config.brand }))}</p>
+      <p class="boot-actions"><button type="button">${e(bootFailed.retry)}</button></p>`;
+}

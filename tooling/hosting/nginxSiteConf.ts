@@ -17,6 +17,11 @@ import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 export const COMPRESS_MIN_BYTES = 1024;
 
 const UPGRADE_VARIABLE = '$lyceo_csp_upgrade';
+const PATH_VARIABLE = '$lyceo_path';
+/** A request's path as sent (before its query) that nginx normalizes: `//`, `%2e`, `%2f`, `/./`, `/../`. */
+export const NON_CANONICAL_PATH = String.raw`^[^?]*(//|%2[EeFf]|/\.\.?(/|\?|$))`;
+/** A normalized path safe to name in a Location: `/`, or segments of letters, digits, `.`, `_`, `-`, none empty or led by a dot. */
+export const PLAIN_PATH = String.raw`^(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?$`;
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
 const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
 
@@ -89,6 +94,32 @@ gzip_types ${TEXT_TYPES_BUT_HTML};
 set ${UPGRADE_VARIABLE} "";
 if ($https = on) {
     set ${UPGRADE_VARIABLE} "; ${UPGRADE_INSECURE_REQUESTS}";
+}
+# A request nginx refuses before its rewrite phase (400, 414) is answered
+# without the \`set\` above having run: its CSP gets the empty value, right for
+# an error page that loads nothing, and nginx would log a warning with the
+# whole request line each time (up to 8 KB: a cheap way to fill a disk).
+# (\`map\`, which has no such gap, is allowed in the http block only.)
+uninitialized_variable_warn off;
+
+# A path nginx had to normalize (a doubled slash, an encoded slash or dot, a
+# dot segment) would serve a page at an address where its relative URLs
+# (\`../assets/\`) miss: "Loading..." over a page whose code never comes. It is
+# sent to the normalized path when that path is plain (letters, digits, \`.\`,
+# \`_\`, \`-\`, no empty or dot-led segment: never \`//host\`, a line break or a
+# \`?\` in a Location), and refused otherwise.
+set ${PATH_VARIABLE} "";
+if ($request_uri ~ "${NON_CANONICAL_PATH}") {
+    set ${PATH_VARIABLE} "sent";
+}
+if ($uri ~ "${PLAIN_PATH}") {
+    set ${PATH_VARIABLE} "${PATH_VARIABLE}-plain";
+}
+if (${PATH_VARIABLE} = "sent-plain") {
+    return 301 $uri$is_args$args;
+}
+if (${PATH_VARIABLE} = "sent") {
+    return 404;
 }
 
 # Every response, errors and redirects included. Unhashed files (index.html,

@@ -13,7 +13,7 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content';
 import type { Locale } from '../../src/renderer/src/content/types';
-import { bootFailedMessage, documentHead } from '../document/documentCopy';
+import { bootFailedKioskMessage, bootFailedMessage, documentHead } from '../document/documentCopy';
 import { fillPlaceholder } from '../document/html';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
 
@@ -59,6 +59,11 @@ export function languagePage(
     html = swap(html, documentHead(config, DEFAULT_LOCALE), documentHead(config, locale));
     html = swap(html, shareHead(DEFAULT_LOCALE), shareHead(locale));
     html = swap(html, bootFailedMessage(config, DEFAULT_LOCALE), bootFailedMessage(config, locale));
+    html = swap(
+      html,
+      bootFailedKioskMessage(config, DEFAULT_LOCALE),
+      bootFailedKioskMessage(config, locale),
+    );
     // The page's own files (scripts, stylesheet, manifest, icon) are at the site's root.
     html = html.replace(/ (src|href)="\.\//g, ` $1="${root}`);
   }

@@ -7,13 +7,16 @@
  *   browser at the site's root gets `fr/`), before anything is painted;
  * - the splash goes 2000 ms after navigation start over the prerendered
  *   landing page, or waits for a deep link's view or a kiosk's attract screen;
- * - a failed start leaves the page readable with a Retry notice (lib/bootWatch.ts).
+ * - a failed start leaves the page readable with a Retry notice; a kiosk
+ *   keeps its splash, tells staff, and retries by itself (lib/bootWatch.ts);
+ * - it marks <html> `data-boot`, which stops index.html's CSS fallback: a
+ *   splash that goes by itself when no script runs at all.
  */
 import { isKioskSearch } from './features/kiosk/kioskMode';
 import { watchBoot } from './lib/bootWatch';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
-import { holdSplash, scheduleSplashRemoval, splashHoldAtStart } from './lib/splash';
+import { BOOT_RAN, holdSplash, scheduleSplashRemoval, splashHoldAtStart } from './lib/splash';
 
 const page = readLocalePage(document);
 const redirect = localeRedirect(
@@ -25,12 +28,14 @@ if (redirect !== null) {
   // The splash stays up until the other page replaces this one.
   window.location.replace(redirect);
 } else {
+  const kiosk = isKioskSearch(window.location.search);
   const hold = splashHoldAtStart({
     prerendered: page !== null,
-    kiosk: isKioskSearch(window.location.search),
+    kiosk,
     hash: window.location.hash,
   });
   if (hold) holdSplash(document, hold);
   else scheduleSplashRemoval(document, performance.now());
-  watchBoot(window);
+  watchBoot(window, kiosk);
 }
+document.documentElement.setAttribute(BOOT_RAN, '');

@@ -21,6 +21,13 @@ import './styles/main.scss';
 /** True in the website build unless the kill switch is thrown (src/sw/killSwitch.ts): the Electron renderer never has a service worker. */
 declare const __SERVICE_WORKER__: boolean;
 
+/**
+ * The service worker that served this page, read before anything waits: a new
+ * version that takes over before the worker is registered (after the splash)
+ * is still seen as a change, and the page reloads into it.
+ */
+const controllerAtStart = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+
 // An old or new-tab section link (`#faq`) is the landing page at that section (`#/#faq`).
 const sectionRoute = sectionRouteOfAnchor(window.location.hash);
 if (sectionRoute) window.history.replaceState(window.history.state, '', sectionRoute);
@@ -56,7 +63,9 @@ async function start(): Promise<void> {
   if (__SERVICE_WORKER__ && import.meta.env.PROD && 'serviceWorker' in navigator) {
     afterSplash(() => {
       import('./features/offline/serviceWorker')
-        .then(({ startServiceWorker }) => startServiceWorker({ kiosk: kiosk.enabled }))
+        .then(({ startServiceWorker }) =>
+          startServiceWorker({ kiosk: kiosk.enabled, controllerAtStart }),
+        )
         .catch((error: unknown) => console.warn('No offline service worker:', error));
     }, performance.now());
   }

@@ -11,6 +11,8 @@ export const en: StaticCopy = {
   bootFailed: {
     message: '{brand} could not finish loading. Check your connection and try again.',
     retry: 'Retry',
+    kioskMessage:
+      '{brand} could not start on this kiosk. It tries again by itself. Staff: check the network connection, or restart the kiosk.',
   },
   staticPage: {
     backToApp: 'Open the {brand} website',

@@ -12,6 +12,8 @@ export const fr: StaticCopy = {
   bootFailed: {
     message: '{brand} n’a pas pu finir de charger. Vérifie ta connexion et réessaie.',
     retry: 'Réessayer',
+    kioskMessage:
+      '{brand} n’a pas pu démarrer sur cette borne. Elle réessaie toute seule. Personnel : vérifiez la connexion réseau ou redémarrez la borne.',
   },
   staticPage: {
     backToApp: 'Ouvrir le site {brand}',

@@ -245,6 +245,8 @@ export interface StaticCopy {
     /** Uses {brand} */
     message: string;
     retry: string;
+    /** A kiosk's notice, for staff: it retries by itself and has no link. Uses {brand} */
+    kioskMessage: string;
   };
   staticPage: {
     /** Uses {brand} */

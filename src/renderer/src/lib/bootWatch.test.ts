@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED, BOOT_TIMEOUT_MS, watchBoot } from './bootWatch';
+import {
+  APP_STARTED,
+  BOOT_TIMEOUT_MS,
+  RETRIES_KEY,
+  RETRY_FIRST_MS,
+  RETRY_MAX_MS,
+  retryDelay,
+  watchBoot,
+} from './bootWatch';
 
 describe('watchBoot', () => {
   let stop = (): void => undefined;
@@ -11,11 +19,13 @@ describe('watchBoot', () => {
     document.body.innerHTML = `
       <div id="splash" role="status">Loading...</div>
       <template id="boot-failed"><p>Lyceo could not finish loading.</p><button type="button">Retry</button></template>
+      <template id="boot-failed-kiosk"><p>Lyceo could not start on this kiosk. Staff: check the network.</p><button type="button">Retry</button></template>
       <div id="root"><h1>The prerendered page</h1></div>`;
   });
 
   afterEach(() => {
     stop();
+    sessionStorage.clear();
     vi.useRealTimers();
     document.documentElement.removeAttribute(APP_STARTED);
   });
@@ -24,14 +34,14 @@ describe('watchBoot', () => {
   const notice = (): HTMLElement | null => document.getElementById('boot-notice');
 
   it('shows nothing while the app may still start', () => {
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS - 1);
     expect(notice()).toBeNull();
     expect(splash()).toHaveTextContent(/^Loading\.\.\.$/);
   });
 
   it('when the app has not started in time: the splash goes, the page stays, a notice offers Retry', () => {
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
     expect(splash()).toBeNull();
     expect(document.getElementById('root')).toHaveTextContent('The prerendered page');
@@ -42,7 +52,7 @@ describe('watchBoot', () => {
 
   it('counts the time from navigation start', () => {
     vi.mocked(performance.now).mockReturnValue(9_000);
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     vi.advanceTimersByTime(999);
     expect(notice()).toBeNull();
     vi.advanceTimersByTime(1);
@@ -50,7 +60,7 @@ describe('watchBoot', () => {
   });
 
   it('shows it at once when a script fails to load', () => {
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     const script = document.createElement('script');
     document.head.append(script);
     script.dispatchEvent(new Event('error'));
@@ -59,21 +69,21 @@ describe('watchBoot', () => {
   });
 
   it('ignores errors that are not a script failing to load', () => {
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     document.querySelector('#root')?.dispatchEvent(new Event('error'));
     window.dispatchEvent(new Event('error'));
     expect(notice()).toBeNull();
   });
 
   it('leaves the page alone once the app has started', () => {
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     document.documentElement.setAttribute(APP_STARTED, '');
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
     expect(notice()).toBeNull();
   });
 
   it('shows one notice however often it fails', () => {
-    stop = watchBoot(window);
+    stop = watchBoot(window, false);
     const script = document.createElement('script');
     document.head.append(script);
     script.dispatchEvent(new Event('error'));
@@ -83,7 +93,7 @@ describe('watchBoot', () => {
   });
 
   it('stops watching when asked', () => {
-    watchBoot(window)();
+    watchBoot(window, false)();
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
     expect(notice()).toBeNull();
   });
@@ -94,9 +104,96 @@ describe('watchBoot', () => {
       get: (target, key) =>
         key === 'location' ? { reload } : (Reflect.get(target, key, target) as unknown),
     });
-    stop = watchBoot(win);
+    stop = watchBoot(win, false);
     vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
     notice()?.querySelector('button')?.click();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('takes the notice away when the app starts late', async () => {
+    stop = watchBoot(window, false);
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
+    expect(notice()).not.toBeNull();
+    document.documentElement.setAttribute(APP_STARTED, '');
+    await Promise.resolve(); // MutationObserver callbacks run as a microtask
+    expect(notice()).toBeNull();
+  });
+});
+
+describe('watchBoot in a kiosk', () => {
+  let stop = (): void => undefined;
+  const reload = vi.fn();
+  const win = new Proxy(window, {
+    get: (target, key) =>
+      key === 'location' ? { reload } : (Reflect.get(target, key, target) as unknown),
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    reload.mockClear();
+    document.documentElement.removeAttribute(APP_STARTED);
+    document.body.innerHTML = `
+      <div id="splash" role="status">Loading...</div>
+      <template id="boot-failed"><p>Lyceo could not finish loading.</p><button type="button">Retry</button><a href="https://store.example">Store</a></template>
+      <template id="boot-failed-kiosk"><p>Lyceo could not start on this kiosk. Staff: check the network.</p><button type="button">Retry</button></template>
+      <div id="root"><a href="./privacy-policy/">Privacy</a></div>`;
+  });
+
+  afterEach(() => {
+    stop();
+    sessionStorage.clear();
+    vi.useRealTimers();
+    document.documentElement.removeAttribute(APP_STARTED);
+  });
+
+  const notice = (): HTMLElement | null => document.getElementById('boot-notice');
+
+  it('keeps the splash and tells staff, with no link', () => {
+    stop = watchBoot(win, true);
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
+    expect(document.getElementById('splash')).toHaveTextContent('Loading...');
+    expect(notice()).toHaveTextContent('Staff: check the network.');
+    expect(notice()?.querySelector('a')).toBeNull();
+  });
+
+  it('reloads by itself, waiting twice as long after each failure, up to a ceiling', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
+      RETRY_FIRST_MS,
+      RETRY_FIRST_MS * 2,
+      RETRY_FIRST_MS * 4,
+      RETRY_FIRST_MS * 8,
+      RETRY_FIRST_MS * 16,
+      RETRY_MAX_MS,
+      RETRY_MAX_MS,
+    ]);
+    sessionStorage.setItem(RETRIES_KEY, '2');
+    stop = watchBoot(win, true);
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS + RETRY_FIRST_MS * 4 - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(RETRIES_KEY)).toBe('3');
+  });
+
+  it('neither reloads nor keeps its notice once the app has started late, and starts the count again', async () => {
+    sessionStorage.setItem(RETRIES_KEY, '2');
+    stop = watchBoot(win, true);
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS);
+    document.documentElement.setAttribute(APP_STARTED, '');
+    await Promise.resolve();
+    expect(notice()).toBeNull();
+    vi.advanceTimersByTime(RETRY_MAX_MS);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RETRIES_KEY)).toBeNull();
+  });
+
+  it('still retries when storage is unavailable', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    stop = watchBoot(win, true);
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS + RETRY_FIRST_MS);
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -6,27 +6,64 @@ export const BOOT_TIMEOUT_MS = 10_000;
 /** Set on <html> by the app's entry when it starts (main.tsx): nothing left to watch. */
 export const APP_STARTED = 'data-app-started';
 
+/** A kiosk's first retry after a failed start; each next one waits twice as long, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 10_000;
+export const RETRY_MAX_MS = 300_000;
+/** sessionStorage: how many times this tab's kiosk has reloaded for a failed start. */
+export const RETRIES_KEY = 'lyceo-boot-retries';
+
+export function retryDelay(retries: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** retries, RETRY_MAX_MS);
+}
+
 /**
  * Watches the app's start from the boot script (src/boot.ts), which runs
  * before the app's entry. When the entry script fails to load (a flaky
  * connection) or the app has not started BOOT_TIMEOUT_MS after navigation
- * start, the splash goes, so the prerendered page stays readable, and a small
- * notice at the bottom (index.html's <template id="boot-failed">) offers Retry.
- * Returns a function that stops watching.
+ * start, a small notice at the bottom says so (index.html's <template
+ * id="boot-failed">, with Retry), and the splash goes, so the prerendered page
+ * stays readable. A kiosk keeps its splash instead (under it is a page of
+ * plain links, a way out), tells staff what to do (<template
+ * id="boot-failed-kiosk">, no link) and reloads by itself, waiting longer after
+ * each failure. If the app starts after all, the notice goes, and the kiosk's
+ * reload with it. Returns a function that stops watching.
  */
-export function watchBoot(win: Window, timeoutMs = BOOT_TIMEOUT_MS): () => void {
+export function watchBoot(win: Window, kiosk: boolean, timeoutMs = BOOT_TIMEOUT_MS): () => void {
   const doc = win.document;
+  const html = doc.documentElement;
+  const started = (): boolean => html.hasAttribute(APP_STARTED);
+  let reload: number | undefined;
+  // Storage may be off or full: then every retry waits the first delay.
+  const retries = (count?: number): number => {
+    try {
+      if (count === undefined) return Number(win.sessionStorage.getItem(RETRIES_KEY)) || 0;
+      if (count) win.sessionStorage.setItem(RETRIES_KEY, String(count));
+      else win.sessionStorage.removeItem(RETRIES_KEY);
+    } catch {
+      // Nothing to remember with.
+    }
+    return 0;
+  };
+
   const showNotice = (): void => {
-    const template = doc.querySelector<HTMLTemplateElement>('template#boot-failed');
-    if (!template || doc.getElementById('boot-notice')) return;
-    if (doc.documentElement.hasAttribute(APP_STARTED)) return;
-    hideSplash(doc);
+    const template = doc.querySelector<HTMLTemplateElement>(
+      kiosk ? 'template#boot-failed-kiosk' : 'template#boot-failed',
+    );
+    if (!template || started() || doc.getElementById('boot-notice')) return;
+    if (!kiosk) hideSplash(doc);
     const notice = doc.createElement('div');
     notice.id = 'boot-notice';
     notice.setAttribute('role', 'alert');
     notice.append(template.content.cloneNode(true));
     notice.querySelector('button')?.addEventListener('click', () => win.location.reload());
     doc.body.append(notice);
+    if (kiosk) {
+      const count = retries();
+      reload = win.setTimeout(() => {
+        retries(count + 1);
+        win.location.reload();
+      }, retryDelay(count));
+    }
   };
   // The boot script runs in <head>: on a very slow network the body may still be on its way.
   const fail = (): void => {
@@ -40,8 +77,20 @@ export function watchBoot(win: Window, timeoutMs = BOOT_TIMEOUT_MS): () => void 
   };
   win.addEventListener('error', onError, true);
   const timer = win.setTimeout(fail, Math.max(0, timeoutMs - win.performance.now()));
-  return () => {
+
+  const stop = (): void => {
     win.removeEventListener('error', onError, true);
     win.clearTimeout(timer);
+    win.clearTimeout(reload);
+    observer.disconnect();
   };
+  // The app started, late or after a retry: its notice and planned reload go.
+  const observer = new MutationObserver(() => {
+    if (!started()) return;
+    stop();
+    doc.getElementById('boot-notice')?.remove();
+    retries(0);
+  });
+  observer.observe(html, { attributes: true, attributeFilter: [APP_STARTED] });
+  return stop;
 }

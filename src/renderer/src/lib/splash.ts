@@ -31,6 +31,12 @@ export type SplashHold = 'view' | 'kiosk';
 const HOLD = 'data-splash-hold';
 /** On <html>: index.html's inline style hides a splash the parser has not reached yet. */
 const GONE = 'data-splash-gone';
+/**
+ * On <html>, set by the boot script: it takes charge of the splash, so
+ * index.html's CSS fallback (the splash hidden after SPLASH_MS when no script
+ * runs at all) stands down, and a kiosk's or a deep link's hold can keep it up.
+ */
+export const BOOT_RAN = 'data-boot';
 
 type Schedule = (callback: () => void, ms: number) => unknown;
 

@@ -189,6 +189,33 @@ describe('startServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('reloads a page whose version was replaced before it registered: another tab applied the update', async () => {
+    const old = new FakeWorker('activated');
+    const next = new FakeWorker('activated');
+    // The page started under the old version; the new one took over while its splash was up.
+    container.runs(next);
+    const reload = vi.fn();
+    await startServiceWorker({
+      kiosk: false,
+      controllerAtStart: old as unknown as ServiceWorker,
+      reload,
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload a page still run by the version that served it', async () => {
+    const running = new FakeWorker('activated');
+    container.runs(running);
+    const reload = vi.fn();
+    await startServiceWorker({
+      kiosk: false,
+      controllerAtStart: running as unknown as ServiceWorker,
+      reload,
+    });
+    await aMomentLater();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('a kiosk asks for a new version every 15 minutes, quietly when offline', async () => {
     expect(KIOSK_UPDATE_CHECK_MS).toBe(15 * 60 * 1000);
     container.runs(new FakeWorker('activated'));

@@ -19,12 +19,18 @@ export const KIOSK_UPDATE_CHECK_MS = 15 * 60 * 1000;
 
 export interface ServiceWorkerOptions {
   kiosk: boolean;
+  /**
+   * The worker that controlled the page when its code started (main.tsx):
+   * a different one now means a new version took over meanwhile.
+   */
+  controllerAtStart?: ServiceWorker | null;
   /** Loads the page again, into the version that took over (a test records it instead). */
   reload?: () => void;
 }
 
 export async function startServiceWorker({
   kiosk,
+  controllerAtStart = navigator.serviceWorker.controller,
   reload = () => window.location.reload(),
 }: ServiceWorkerOptions): Promise<void> {
   // At the site's root, for the whole site, from a language's page under fr/ too.
@@ -48,11 +54,15 @@ export async function startServiceWorker({
   // The first install takes control of the page (clients.claim) and changes
   // nothing it shows. Any later change of controller is a new version taking
   // over from the one whose scripts this page runs: reload into it.
-  let controlled = navigator.serviceWorker.controller !== null;
+  let controlled = controllerAtStart !== null;
   workbox.addEventListener('controlling', () => {
     if (controlled) reload();
     controlled = true;
   });
+  // It took over before this listened (another tab applied it within this
+  // page's first seconds): the page still runs the old version's code.
+  const controller = navigator.serviceWorker.controller;
+  if (controlled && controller !== null && controller !== controllerAtStart) reload();
 
   const registration = await registered;
   if (kiosk) {
