@@ -227,13 +227,13 @@ test('a short press on the logo is just a click', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a stored day the calendar lacks, or far in the future, is dropped: the staff view opens on today', async ({
+test('a stored day the calendar lacks is dropped; a day far in the future is kept, and staff are told the clock looks wrong', async ({
   page,
 }) => {
   const day = (sessions: number) => ({ ...emptyDayUsage(), sessions });
   const planted = {
     format: 1,
-    days: { [DAY]: day(5), '2025-13-01': day(7), '2099-01-01': day(9) },
+    days: { [DAY]: day(5), '2025-13-01': day(7), '0000-01-01': day(8), '2099-01-01': day(9) },
   };
   await page.addInitScript(
     ([key, value]) => localStorage.setItem(key ?? '', value ?? ''),
@@ -245,7 +245,10 @@ test('a stored day the calendar lacks, or far in the future, is dropped: the sta
   await expect(
     view.locator('.staff-summary').getByRole('listitem').filter({ hasText: 'Visitor sessions' }),
   ).toContainText('5');
-  await expect(view.getByRole('combobox', { name: 'Day' }).getByRole('option')).toHaveCount(1);
+  const options = view.getByRole('combobox', { name: 'Day' }).getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toHaveText('January 1, 2099');
+  await expect(view.getByRole('alert')).toContainText('This kiosk’s clock looks wrong');
   await view.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.locator('.attract')).toBeVisible();
 });

@@ -21,6 +21,8 @@ const counts = (): UsageCounts => ({
 /** The kiosk's clock in these tests: noon on the day counts() holds. */
 const NOON = new Date(2025, 2, 14, 12).getTime();
 const clock = () => NOON;
+const localDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 let folder: string;
 beforeEach(() => {
@@ -93,16 +95,36 @@ describe('usage counts file', () => {
     expect(asideFiles()).toEqual([`${USAGE_FILE_NAME}.corrupt-${NOON}`]);
   });
 
-  it('drops, on reading, days the calendar does not have and days after tomorrow; keeps the rest', async () => {
-    const day = { ...emptyDayUsage(), sessions: 1 };
-    const planted = { '2025-13-01': day, '2025-02-30': day, '2025-03-16': day, '2099-06-01': day };
-    writeFileSync(stored(), JSON.stringify({ format: 1, days: { ...counts().days, ...planted } }));
-    expect(await createUsageFile(folder, clock).read()).toEqual(counts());
-    expect(asideFiles()).toEqual([]);
+  it('a clock that is behind loses no day: read returns every day, and the next write keeps them', async () => {
+    // Thirty days of fairs, then the kiosk boots with its clock at 1 January 2010.
+    const days: UsageCounts['days'] = {};
+    for (let i = 0; i < 30; i += 1) {
+      days[localDay(new Date(2025, 2, 1 + i))] = { ...emptyDayUsage(), sessions: 7 };
+    }
+    writeFileSync(stored(), JSON.stringify({ format: 1, days }));
+    const behind = () => new Date(2010, 0, 1, 9).getTime();
+    const file = createUsageFile(folder, behind);
+    const read = await file.read();
+    expect(Object.keys(read?.days ?? {})).toHaveLength(30);
+    const next = { format: 1, days: { ...read?.days, '2010-01-01': emptyDayUsage() } };
+    expect(await file.write(next)).toBe(true);
+    expect(Object.keys((await createUsageFile(folder, behind).read())?.days ?? {})).toHaveLength(
+      31,
+    );
   });
 
-  it.each(['2025-13-01', '2025-02-30', '2025-03-16', '2099-06-01'])(
-    'refuses to write a store with the day %s',
+  it('a clock set back mid-run: later writes still land', async () => {
+    const file = createUsageFile(folder, clock);
+    expect(await file.write(counts())).toBe(true);
+    const twoDaysBack = createUsageFile(folder, () => NOON - 2 * 86_400_000);
+    const later = counts();
+    later.days['2025-03-12'] = { ...emptyDayUsage(), sessions: 1 };
+    expect(await twoDaysBack.write(later)).toBe(true);
+    expect(await twoDaysBack.read()).toEqual(later);
+  });
+
+  it.each(['2025-13-01', '2025-02-30', '0000-01-01', '1899-12-31'])(
+    'refuses to write a store with the day %s, which no clock gives',
     async (key) => {
       const value = { format: 1, days: { ...counts().days, [key]: emptyDayUsage() } };
       expect(await createUsageFile(folder, clock).write(value)).toBe(false);

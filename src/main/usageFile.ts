@@ -1,12 +1,6 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  isUsableCountsKey,
-  isUsageCounts,
-  keepUsableDays,
-  MAX_USAGE_BYTES,
-  type UsageCounts,
-} from '@shared/usageSchema';
+import { isUsageCounts, MAX_USAGE_BYTES, type UsageCounts } from '@shared/usageSchema';
 
 export const USAGE_FILE_NAME = 'usage-counts.json';
 
@@ -23,7 +17,8 @@ export interface UsageFile {
  * a curious engineer) and counting starts again from nothing.
  */
 export function createUsageFile(folder: string, now: () => number = Date.now): UsageFile {
-  // `now` is the kiosk's clock: it names a file moved aside and bounds the days kept.
+  // `now` is the kiosk's clock: it only names a file moved aside. It never decides
+  // which days are kept: a clock that is behind would make every real day "from the future".
   const file = join(folder, USAGE_FILE_NAME);
   // One operation at a time: two overlapping writes would share the temporary
   // file, and a read must see the write before it. No task rejects, so the queue never breaks.
@@ -46,8 +41,8 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
         return null;
       }
       const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      // Days no kiosk could have counted (2025-13-01, next year) go; the rest stays.
-      if (isUsageCounts(parsed)) return keepUsableDays(parsed, now());
+      // Every day, whatever the clock says: a file with a day no clock gives (2025-13-01) is not ours.
+      if (isUsageCounts(parsed)) return parsed;
       await moveAside();
       return null;
     } catch (error) {
@@ -58,7 +53,6 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
 
   const writeValid = async (counts: unknown): Promise<boolean> => {
     if (!isUsageCounts(counts)) return false;
-    if (!Object.keys(counts.days).every((key) => isUsableCountsKey(key, now()))) return false;
     const json = JSON.stringify(counts);
     if (Buffer.byteLength(json) > MAX_USAGE_BYTES) return false;
     const temporary = `${file}.tmp`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsKey,
+  daysAheadOfClock,
   emptyDayUsage,
+  isCountsDay,
   isUsageCounts,
   parseCountsKey,
   USAGE_FORMAT,
@@ -52,5 +54,42 @@ describe('counts keys', () => {
         days: { '2025-03-14': emptyDayUsage(), '2026-03-14/stand-a/foire': emptyDayUsage() },
       }),
     ).toBe(true);
+  });
+});
+
+describe('days a kiosk can have counted', () => {
+  it.each(['0000-01-01', '0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31', '2025-13-01'])(
+    'refuse %s: no kiosk clock gives that day',
+    (date) => {
+      expect(isCountsDay(date)).toBe(false);
+      expect(parseCountsKey(date)).toBeNull();
+      expect(parseCountsKey(`${date}/stand-a/`)).toBeNull();
+      expect(isUsageCounts({ format: USAGE_FORMAT, days: { [date]: emptyDayUsage() } })).toBe(
+        false,
+      );
+    },
+  );
+
+  it.each(['1970-01-01', '2000-01-01', '2010-01-01', '2025-03-14', '2099-12-31'])(
+    'accept %s: a clock reset to its start or run ahead still counts real visits',
+    (date) => {
+      expect(isCountsDay(date)).toBe(true);
+      expect(isUsageCounts({ format: USAGE_FORMAT, days: { [date]: emptyDayUsage() } })).toBe(true);
+    },
+  );
+
+  it("name the days after tomorrow on the kiosk's clock: a clock that is behind", () => {
+    const now = new Date(2010, 0, 1, 12).getTime();
+    const counts = {
+      format: USAGE_FORMAT,
+      days: {
+        '2009-12-31': emptyDayUsage(),
+        '2010-01-01': emptyDayUsage(),
+        '2010-01-02': emptyDayUsage(), // tomorrow: a clock set a little back since
+        '2025-03-14/stand-a/': emptyDayUsage(),
+        '2025-03-15': emptyDayUsage(),
+      },
+    } as const;
+    expect(daysAheadOfClock(counts, now)).toEqual(['2025-03-14/stand-a/', '2025-03-15']);
   });
 });

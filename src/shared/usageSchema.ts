@@ -67,7 +67,7 @@ export function countsKey({ date, kiosk, event }: CountsPlace): string {
 /** The place a `days` key stands for, or null when it is not one countsKey writes. */
 export function parseCountsKey(key: string): CountsPlace | null {
   const [date = '', ...rest] = key.split('/');
-  if (!DAY_KEY.test(date)) return null;
+  if (!isCountsDay(date)) return null;
   if (rest.length === 0) return { date, kiosk: null, event: null };
   const [kiosk = '', event = ''] = rest;
   if (rest.length !== 2 || !KEY_PART.test(kiosk) || !KEY_PART.test(event)) return null;
@@ -94,26 +94,36 @@ export function isCalendarDay(key: string): boolean {
 }
 
 /**
- * A day the kiosk can have counted: a real date, at most tomorrow on its own
- * clock (a clock set a little back since). Later days (a skewed clock,
- * tampering) would push today's counts out of the MAX_USAGE_DAYS kept.
+ * The years a kiosk's clock can be in, however wrong: a dead clock battery
+ * restarts at 1970 (the epoch), 2000 or its firmware's date, a 32-bit clock
+ * wraps to 1901 or 2106. Year 0000 or 9999 is no clock's: garbage, refused.
  */
-export function isUsableDay(key: string, now: number): boolean {
+export const COUNTS_YEARS = { from: 1900, to: 2199 } as const;
+
+/**
+ * A day counts can land on: a real calendar date in COUNTS_YEARS. Not bounded
+ * by the kiosk's clock: a clock that is behind would make every real day look
+ * "from the future", and dropping those wiped a fair's counts (daysAheadOfClock
+ * tells staff instead).
+ */
+export function isCountsDay(key: string): boolean {
+  const year = Number(key.slice(0, 4));
+  return isCalendarDay(key) && year >= COUNTS_YEARS.from && year <= COUNTS_YEARS.to;
+}
+
+/**
+ * The `days` keys later than tomorrow on the kiosk's clock (`now`), sorted:
+ * counted while the clock was ahead, or the clock is behind now. Either way
+ * staff should set the clock; the counts are kept. (Tomorrow is no sign: a
+ * clock set a little back since, or a kiosk across a time-zone change.)
+ */
+export function daysAheadOfClock(counts: UsageCounts, now: number): string[] {
   const tomorrow = new Date(now);
   tomorrow.setDate(tomorrow.getDate() + 1);
-  return isCalendarDay(key) && key <= localDayKey(tomorrow.getTime());
-}
-
-/** A `days` key (countsKey) whose day the kiosk can have counted by `now` (isUsableDay). */
-export function isUsableCountsKey(key: string, now: number): boolean {
-  const place = parseCountsKey(key);
-  return place !== null && isUsableDay(place.date, now);
-}
-
-/** The store without the days no kiosk could have counted (isUsableDay): what both sides read. */
-export function keepUsableDays(counts: UsageCounts, now: number): UsageCounts {
-  const days = Object.entries(counts.days).filter(([key]) => isUsableCountsKey(key, now));
-  return { ...counts, days: Object.fromEntries(days) };
+  const last = localDayKey(tomorrow.getTime());
+  return Object.keys(counts.days)
+    .filter((key) => key.slice(0, 10) > last)
+    .sort();
 }
 export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
 const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();

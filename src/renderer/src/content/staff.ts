@@ -27,6 +27,12 @@ export const staffCopies: Record<Locale, StaffCopy> = {
         'The event name “{value}” was ignored: use 1 to 40 lowercase letters, digits and hyphens, such as foire-yaounde-2026.',
       name: 'The kiosk name “{value}” was ignored: use 1 to 40 lowercase letters, digits and hyphens, such as stand-a.',
     },
+    countsWarning: {
+      clock:
+        'This kiosk’s clock looks wrong: it says {today}, but counts are stored for later days ({count}, up to {last}). They are kept: set the clock right, then check the days before you export.',
+      unsaved:
+        'These counts could not be saved on this kiosk (its storage is full or blocked): they will be lost when the page reloads. Export them as CSV now.',
+    },
     dayLabel: 'Day',
     today: 'Today ({date})',
     summary: {
@@ -111,6 +117,12 @@ export const staffCopies: Record<Locale, StaffCopy> = {
       event:
         'Le nom d’événement « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple foire-yaounde-2026.',
       name: 'Le nom de borne « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple stand-a.',
+    },
+    countsWarning: {
+      clock:
+        'L’horloge de cette borne semble fausse : elle indique le {today}, mais des comptes existent pour des jours plus tardifs ({count}, jusqu’au {last}). Ils sont gardés : remettez l’horloge à l’heure, puis vérifiez les jours avant d’exporter.',
+      unsaved:
+        'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez-les en CSV maintenant.',
     },
     dayLabel: 'Jour',
     today: 'Aujourd’hui ({date})',

@@ -300,6 +300,13 @@ export interface StaffCopy {
   };
   /** Start-up values that were not usable; each uses {value}. */
   ignored: Record<KioskTag, string>;
+  /** Warnings about the counts themselves. */
+  countsWarning: {
+    /** Days stored after tomorrow on the kiosk's clock; uses {today}, {count} and {last}. */
+    clock: string;
+    /** The last save failed: the counts live in memory only. */
+    unsaved: string;
+  };
   dayLabel: string;
   /** Uses {date} */
   today: string;

@@ -34,6 +34,16 @@ export function startLocale(
   return browserLocale(languages);
 }
 
+/**
+ * The language a kiosk returns to at each idle reset, once the visitor's
+ * choice is forgotten: its page's (`fr/?kiosk=1` stays French in an English
+ * browser, the root's English in a French one), else (the shell, no page) the
+ * browser's. `page` must be read before <html lang> follows the visitor.
+ */
+export function resetLocaleOf(page: LocalePage | null, languages: readonly string[]): Locale {
+  return page ? page.locale : browserLocale(languages);
+}
+
 /** The page of `locale` with this query and hash, when it is not this page; else null. */
 export function localeRedirect(
   page: LocalePage | null,

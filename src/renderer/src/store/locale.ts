@@ -1,15 +1,23 @@
 import { create } from 'zustand';
 import { englishCopy, loadCopy } from '../content';
 import type { Locale, SiteCopy } from '../content/types';
-import { browserLocale, navigatorLanguages, storeLocale } from '../lib/preferredLocale';
+import { readLocalePage, resetLocaleOf } from '../lib/localePage';
+import { navigatorLanguages, storeLocale } from '../lib/preferredLocale';
 import { registerReset } from './resetRegistry';
+
+/**
+ * The prerendered page this app runs in (its language), read as this module
+ * loads: before bindDocumentLanguage makes <html lang> follow the visitor's
+ * choice. None in the shell, nor where there is no document (prerendering).
+ */
+const page = typeof document === 'undefined' ? null : readLocalePage(document);
 
 interface LocaleState {
   locale: Locale;
   copy: SiteCopy;
   /** Switches language (loading its copy first) and remembers the choice unless told not to. */
   setLocale: (locale: Locale, options?: { remember?: boolean }) => Promise<void>;
-  /** Back to the browser's language, forgetting any remembered choice (kiosk reset, tests). */
+  /** Back to the page's language (else the browser's), forgetting any remembered choice (kiosk reset, tests). */
   reset: () => Promise<void>;
 }
 
@@ -29,7 +37,7 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
   },
   async reset() {
     storeLocale(null);
-    await get().setLocale(browserLocale(navigatorLanguages()), { remember: false });
+    await get().setLocale(resetLocaleOf(page, navigatorLanguages()), { remember: false });
   },
 }));
 

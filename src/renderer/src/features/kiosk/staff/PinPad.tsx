@@ -6,7 +6,7 @@ import { useLocale } from '../../../hooks/useCopy';
 import { useFocusTrap } from '../../../hooks/useFocusTrap';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
-import { clearPinLock, lockRemaining, readPinLock, recordWrongPin } from './pinLock';
+import { lockRemaining, pagePinLock as pinLock } from './pinLock';
 
 const MAX_DIGITS = 8;
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -21,7 +21,7 @@ export function PinPad() {
   const setStaff = useKioskStore((state) => state.setStaff);
   const [digits, setDigits] = useState('');
   const [wrong, setWrong] = useState(false);
-  const [lock, setLock] = useState(() => readPinLock(localStorage, Date.now()));
+  const [lock, setLock] = useState(() => pinLock.read(Date.now()));
   const [now, setNow] = useState(() => Date.now());
   const content = useRef<HTMLDivElement>(null);
   useFocusTrap(content, true);
@@ -38,15 +38,15 @@ export function PinPad() {
   const type = (digit: string): void => setDigits((typed) => (typed + digit).slice(0, MAX_DIGITS));
   const enter = (): void => {
     const at = Date.now();
-    if (lockRemaining(readPinLock(localStorage, at), at) > 0) return;
+    if (lockRemaining(pinLock.read(at), at) > 0) return;
     if (staffPin !== null && digits === staffPin) {
-      clearPinLock(localStorage);
+      pinLock.clear();
       setStaff('usage');
       return;
     }
     setDigits('');
     setWrong(true);
-    setLock(recordWrongPin(localStorage, at));
+    setLock(pinLock.wrong(at));
     setNow(at);
   };
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useKioskStore } from '../kioskStore';
+import { pagePinLock } from './pinLock';
 import { StaffAccess } from './StaffAccess';
 import { STAFF_HOLD_MS } from './useStaffHold';
 
@@ -17,6 +18,7 @@ function brandLink(): HTMLAnchorElement {
 
 afterEach(() => {
   vi.useRealTimers();
+  pagePinLock.clear();
   document.querySelector('.navbar-brand')?.remove();
   delete (window as { lyceo?: unknown }).lyceo;
 });
@@ -83,6 +85,49 @@ describe('staff access in a browser kiosk', () => {
     expect(screen.getByRole('button', { name: 'Enter' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '2' })).toBeDisabled();
     localStorage.clear();
+  });
+});
+
+describe('staff access when the browser will not store anything', () => {
+  const press = (keys: string) => {
+    for (const key of keys) fireEvent.click(screen.getByRole('button', { name: key }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enter' }));
+  };
+
+  it('with storage full, wrong PINs still make staff wait: the count lives in memory', async () => {
+    localStorage.clear();
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    render(<StaffAccess />);
+    act(() => useKioskStore.getState().setStaff('pin'));
+    await screen.findByRole('dialog', { name: 'Staff access' });
+    for (let i = 0; i < 2; i += 1) press('9');
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong PIN. Try again.');
+    press('9');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many wrong PINs. Try again in 30 s.');
+    expect(screen.getByRole('button', { name: 'Enter' })).toBeDisabled();
+    full.mockRestore();
+    act(() => useKioskStore.getState().setStaff('closed'));
+  });
+
+  it('with localStorage throwing (blocked), the long press opens the pad and the PIN the usage view', async () => {
+    vi.useFakeTimers();
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const link = brandLink();
+    render(<StaffAccess />);
+    fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(STAFF_HOLD_MS));
+    vi.useRealTimers();
+    await screen.findByRole('dialog', { name: 'Staff access' });
+    press('1111');
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong PIN. Try again.');
+    press('2468');
+    expect(await screen.findByRole('dialog', { name: 'Kiosk usage' })).toBeInTheDocument();
+    blocked.mockRestore();
+    act(() => useKioskStore.getState().setStaff('closed'));
   });
 });
 

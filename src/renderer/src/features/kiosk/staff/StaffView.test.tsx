@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE });
+  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE, unsaved: false });
 });
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
@@ -135,6 +135,46 @@ describe('staff view', () => {
     expect(warning).toHaveTextContent('The kiosk name “a/b” was ignored');
     expect(screen.getByText('Event').nextElementSibling).toHaveTextContent('none');
     useKioskStore.getState().configure(kioskFromSearch(''));
+  });
+
+  it('shows bidi controls in an ignored name as visible codes, isolated: the warning line is not reversed', () => {
+    useKioskStore
+      .getState()
+      .configure(kioskFromSearch('?kiosk=1&event=abc%E2%80%AEdef&name=x%E2%81%A6y'));
+    render(<StaffView />);
+    const warning = screen.getByRole('alert');
+    expect(warning.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+    expect(warning).toHaveTextContent(
+      'The event name “abc[U+202E]def” was ignored: use 1 to 40 lowercase letters',
+    );
+    expect(warning).toHaveTextContent('The kiosk name “x[U+2066]y” was ignored');
+    // Whatever script the value is in, it is isolated from the sentence around it.
+    expect(warning.querySelectorAll('bdi')).toHaveLength(2);
+    useKioskStore.getState().configure(kioskFromSearch(''));
+  });
+
+  it("says the kiosk's clock looks wrong when days later than tomorrow are stored, and keeps them", () => {
+    const { counts } = useUsageStore.getState();
+    const later = { ...emptyDayUsage(), sessions: 12 };
+    useUsageStore.setState({
+      counts: { ...counts, days: { ...counts.days, '2026-05-02': later, '2026-05-03': later } },
+    });
+    render(<StaffView />);
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'This kiosk’s clock looks wrong: it says March 14, 2025, but counts are stored for later days (2, up to May 3, 2026). They are kept',
+    );
+    expect(
+      within(screen.getByRole('combobox', { name: 'Day' })).getAllByRole('option'),
+    ).toHaveLength(4);
+  });
+
+  it('warns that counts will not survive a reload when they could not be saved', () => {
+    useUsageStore.setState({ unsaved: true });
+    render(<StaffView />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'These counts could not be saved on this kiosk',
+    );
   });
 
   it('clears all counts only after confirmation', async () => {

@@ -20,6 +20,7 @@ import { ONCE_PER_SESSION } from '../usage/sessionTracker';
 import { useUsageStore } from '../usage/usageStore';
 import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
+import { CountsWarnings } from './CountsWarnings';
 import { IgnoredTags } from './IgnoredTags';
 import {
   bucketLabel,
@@ -136,6 +137,7 @@ export function StaffView() {
         <Modal.Body>
           <p className="text-body-secondary">{staff.privacy}</p>
           <IgnoredTags />
+          <CountsWarnings />
           <dl className="staff-place mb-3">
             <dt>{staff.place.kiosk}</dt>
             <dd>{place.kiosk ?? staff.place.none}</dd>

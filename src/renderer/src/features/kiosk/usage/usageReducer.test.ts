@@ -18,6 +18,7 @@ import {
   localDayKey,
   medianSessionSeconds,
   normalizeUsage,
+  addUsage,
   type KioskPlace,
   type UsageEvent,
 } from './usageReducer';
@@ -197,7 +198,7 @@ describe('session lengths', () => {
 describe('a stored store read back', () => {
   it('is kept as it is when valid', () => {
     const counts = run([{ type: 'session-start', at: at(10) }]);
-    expect(normalizeUsage(structuredClone(counts), at(12))).toEqual(counts);
+    expect(normalizeUsage(structuredClone(counts))).toEqual(counts);
   });
 
   it('keeps what still makes sense from a corrupt one', () => {
@@ -218,7 +219,7 @@ describe('a stored store read back', () => {
       },
       visitor: 'Ann',
     };
-    expect(normalizeUsage(raw, at(12))).toEqual({
+    expect(normalizeUsage(raw)).toEqual({
       format: 1,
       days: {
         '2025-03-14': {
@@ -229,41 +230,59 @@ describe('a stored store read back', () => {
         },
       },
     });
-    expect(isUsageCounts(normalizeUsage(raw, at(12)))).toBe(true);
+    expect(isUsageCounts(normalizeUsage(raw))).toBe(true);
   });
 
   it.each([null, undefined, 42, 'text', [], { days: [] }, { days: null }])(
     'starts empty from %j',
     (raw) => {
-      expect(normalizeUsage(raw, at(12))).toEqual(emptyUsage());
+      expect(normalizeUsage(raw)).toEqual(emptyUsage());
     },
   );
 
-  it('drops days the calendar does not have, and days after tomorrow, valid store or not', () => {
+  it('drops days the calendar does not have (and no clock gives), valid store or not', () => {
     const day = { ...emptyDayUsage(), sessions: 2 };
     const stored = {
       format: 1,
       days: {
         '2025-03-13': day,
         '2025-03-14': day,
-        '2025-03-15': day, // tomorrow: a clock set a little back since
-        '2025-03-16': day,
+        '2025-03-15': day,
         '2025-13-01': day,
         '2025-02-29': day,
         '2024-02-29': day,
         '2025-00-10': day,
+        '0000-01-01': day,
         '2099-01-01': day,
       },
     };
-    const kept = ['2024-02-29', '2025-03-13', '2025-03-14', '2025-03-15'];
-    expect(Object.keys(normalizeUsage(stored, at(12)).days).sort()).toEqual(kept);
+    const kept = ['2024-02-29', '2025-03-13', '2025-03-14', '2025-03-15', '2099-01-01'];
+    expect(Object.keys(normalizeUsage(stored).days).sort()).toEqual(kept);
     const damaged = { ...stored, visitor: 'Ann' };
-    expect(Object.keys(normalizeUsage(damaged, at(12)).days).sort()).toEqual(kept);
+    expect(Object.keys(normalizeUsage(damaged).days).sort()).toEqual(kept);
   });
 
-  it('keeps today when a hundred and twenty future days were planted', () => {
+  it('keeps every day a kiosk whose clock is behind reads as "from the future", and counts beside them', () => {
+    // Twenty days of a fair, then the kiosk boots with a dead clock battery: 1 January 2010.
+    const days = Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [
+        localDayKey(new Date(2025, 2, 1 + index).getTime()),
+        { ...emptyDayUsage(), sessions: 10 + (index % 2) },
+      ]),
+    );
+    const stored = { format: 1, days };
+    const behind = new Date(2010, 0, 1, 10).getTime();
+    const read = normalizeUsage(structuredClone(stored));
+    expect(read).toEqual(stored);
+    const counted = countUsage(read, { type: 'session-start', at: behind });
+    expect(Object.keys(counted.days)).toHaveLength(21);
+    const sessions = Object.values(counted.days).reduce((sum, day) => sum + day.sessions, 0);
+    expect(sessions).toBe(211);
+  });
+
+  it('keeps the day it counts on when the days kept are full of later ones', () => {
     const future = Object.fromEntries(
-      Array.from({ length: MAX_USAGE_DAYS }, (_, index) => [
+      Array.from({ length: MAX_USAGE_DAYS - 1 }, (_, index) => [
         localDayKey(new Date(2099, 0, 1 + index).getTime()),
         { ...emptyDayUsage(), sessions: 1 },
       ]),
@@ -272,10 +291,41 @@ describe('a stored store read back', () => {
       format: 1,
       days: { ...future, '2025-03-14': { ...emptyDayUsage(), sessions: 5 } },
     };
-    const counts = countUsage(normalizeUsage(stored, at(12)), {
-      type: 'session-start',
-      at: at(12),
-    });
-    expect(counts.days).toEqual({ '2025-03-14': { ...emptyDayUsage(), sessions: 6 } });
+    const today = countUsage(normalizeUsage(stored), { type: 'session-start', at: at(12) });
+    expect(Object.keys(today.days)).toHaveLength(MAX_USAGE_DAYS);
+    expect(today.days['2025-03-14']).toEqual({ ...emptyDayUsage(), sessions: 6 });
+    // The next day is kept too: the bound drops the oldest other day, not the one counted on.
+    const tomorrow = countUsage(today, { type: 'session-start', at: at(12, 0, 0, 15) });
+    expect(Object.keys(tomorrow.days)).toHaveLength(MAX_USAGE_DAYS);
+    expect(tomorrow.days['2025-03-15']?.sessions).toBe(1);
+    expect(isUsageCounts(tomorrow)).toBe(true);
+  });
+
+  it('counts nothing on a day no clock gives (year 0): the store stays valid', () => {
+    const counts = run([{ type: 'session-start', at: new Date(0, 0, 1).setFullYear(0) }]);
+    expect(counts).toEqual(emptyUsage());
+  });
+});
+
+describe('two copies of the counts added up (two tabs of one kiosk)', () => {
+  it('adds every counter of every day, and keeps the days only one of them has', () => {
+    const mine = run([
+      { type: 'session-start', at: at(10) },
+      { type: 'tally', tally: 'qr', key: 'store', at: at(10) },
+      { type: 'session-end', startedAt: at(10), endedAt: at(10, 0, 15) },
+    ]);
+    const theirs = run([
+      { type: 'session-start', at: at(11) },
+      { type: 'session-start', at: at(11) },
+      { type: 'tally', tally: 'qr', key: 'store', at: at(11) },
+      { type: 'tally', tally: 'qr', key: 'whatsapp', at: at(11) },
+      { type: 'search', at: at(10, 0, 0, 13) },
+    ]);
+    const sum = addUsage(theirs, mine);
+    expect(sum.days[DAY]).toMatchObject({ sessions: 3, qr: { store: 2, whatsapp: 1 } });
+    expect(sum.days[DAY]?.lengths[lengthBucket(15)]).toBe(1);
+    expect(sum.days['2025-03-13']?.searches).toBe(1);
+    expect(isUsageCounts(sum)).toBe(true);
+    expect(addUsage(emptyUsage(), mine)).toEqual(mine);
   });
 });

@@ -3,11 +3,11 @@ import {
   countsKey,
   emptyDayUsage,
   isCount,
+  isCountsDay,
   isPlainObject,
-  isUsableCountsKey,
   isUsageCounts,
-  keepUsableDays,
   localDayKey,
+  parseCountsKey,
   MAX_COUNT,
   MAX_USAGE_DAYS,
   SESSION_LENGTH_BOUNDS,
@@ -48,12 +48,26 @@ export function lengthBucket(seconds: number): number {
 }
 
 const plusOne = (count: number): number => Math.min(MAX_COUNT, count + 1);
+const plus = (a: number, b: number): number => Math.min(MAX_COUNT, a + b);
 
-/** Keeps the newest MAX_USAGE_DAYS days. */
-function keepNewestDays(days: Record<string, DayUsage>): Record<string, DayUsage> {
+/**
+ * The newest MAX_USAGE_DAYS days, always with the `kept` ones (the days just
+ * counted on). Sorting by key is sorting by date only on a right clock: a clock
+ * that is behind counts today on a key older than every stored day, and must
+ * not see it dropped at once.
+ */
+function keepNewestDays(
+  days: Record<string, DayUsage>,
+  kept: readonly string[] = [],
+): Record<string, DayUsage> {
   const keys = Object.keys(days).sort();
   if (keys.length <= MAX_USAGE_DAYS) return days;
-  return Object.fromEntries(keys.slice(-MAX_USAGE_DAYS).map((key) => [key, days[key] as DayUsage]));
+  const others = keys.filter((key) => !kept.includes(key));
+  const room = Math.max(0, MAX_USAGE_DAYS - (keys.length - others.length));
+  const keep = new Set([...kept, ...others.slice(others.length - room)]);
+  return Object.fromEntries(
+    keys.filter((key) => keep.has(key)).map((key) => [key, days[key] as DayUsage]),
+  );
 }
 
 function updateDay(
@@ -62,9 +76,42 @@ function updateDay(
   place: KioskPlace,
   change: (day: DayUsage) => DayUsage,
 ): UsageCounts {
-  const key = countsKey({ date: localDayKey(at), ...place });
+  const date = localDayKey(at);
+  // A clock in year 0 or 9999 is broken past counting: such a day would make the store invalid.
+  if (!isCountsDay(date)) return counts;
+  const key = countsKey({ date, ...place });
   const day = counts.days[key] ?? emptyDayUsage();
-  return { ...counts, days: keepNewestDays({ ...counts.days, [key]: change(day) }) };
+  return { ...counts, days: keepNewestDays({ ...counts.days, [key]: change(day) }, [key]) };
+}
+
+function addDays(a: DayUsage, b: DayUsage): DayUsage {
+  const sum: DayUsage = {
+    ...emptyDayUsage(),
+    sessions: plus(a.sessions, b.sessions),
+    searches: plus(a.searches, b.searches),
+    lengths: a.lengths.map((count, index) => plus(count, b.lengths[index] ?? 0)),
+  };
+  for (const tally of USAGE_TALLIES) {
+    const counts = { ...a[tally] };
+    for (const [key, count] of Object.entries(b[tally]))
+      counts[key] = plus(counts[key] ?? 0, count);
+    sum[tally] = counts;
+  }
+  return sum;
+}
+
+/**
+ * Two stores added up, day by day and counter by counter: what another tab
+ * saved (`base`) plus what this one counted since its last save (`extra`).
+ * The days of `extra` are kept whatever the bound on days.
+ */
+export function addUsage(base: UsageCounts, extra: UsageCounts): UsageCounts {
+  const days = { ...base.days };
+  for (const [key, day] of Object.entries(extra.days)) {
+    const before = days[key];
+    days[key] = before ? addDays(before, day) : day;
+  }
+  return { ...base, days: keepNewestDays(days, Object.keys(extra.days)) };
 }
 
 /**
@@ -151,15 +198,15 @@ function salvageDay(raw: unknown): DayUsage | null {
 /**
  * Whatever storage gave back, as counts: a valid store as it is; from a
  * damaged one, every day and counter that still makes sense; else nothing.
- * Either way only days the kiosk can have counted by `now` (isUsableDay).
+ * No day is dropped for being after the kiosk's clock (see isCountsDay).
  */
-export function normalizeUsage(raw: unknown, now: number): UsageCounts {
-  if (isUsageCounts(raw)) return keepUsableDays(raw, now);
+export function normalizeUsage(raw: unknown): UsageCounts {
+  if (isUsageCounts(raw)) return raw;
   const counts = emptyUsage();
   const days = (raw as { days?: unknown } | null)?.days;
   if (!isPlainObject(days)) return counts;
   for (const [key, value] of Object.entries(days)) {
-    const day = isUsableCountsKey(key, now) ? salvageDay(value) : null;
+    const day = parseCountsKey(key) === null ? null : salvageDay(value);
     if (day) counts.days[key] = day;
   }
   counts.days = keepNewestDays(counts.days);

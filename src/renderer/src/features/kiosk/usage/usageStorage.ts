@@ -6,7 +6,10 @@ import { desktopKioskApi } from '../../../lib/desktop';
 export interface UsageStorage {
   /** What was stored, unchecked (normalizeUsage makes sense of it); null when nothing was. */
   load: () => Promise<unknown>;
-  save: (counts: UsageCounts) => Promise<void>;
+  /** True once stored; false when it could not be (storage full or off, main refused). */
+  save: (counts: UsageCounts) => Promise<boolean>;
+  /** Calls back when another tab of this browser saved counts; returns the unsubscribe. */
+  watch?: (changed: () => void) => () => void;
 }
 
 export const USAGE_STORAGE_KEY = 'lyceo.kiosk.usage';
@@ -28,10 +31,19 @@ export function browserUsageStorage(
     save: (counts) => {
       try {
         storage().setItem(USAGE_STORAGE_KEY, JSON.stringify(counts));
+        return Promise.resolve(true);
       } catch {
-        // Storage full or disabled: the counts last until the page reloads.
+        // Storage full or disabled: the counts last until the page reloads, and staff are told.
+        return Promise.resolve(false);
       }
-      return Promise.resolve();
+    },
+    watch: (changed) => {
+      // Fired in every other tab of this origin when one saves (never in the tab that saved).
+      const onStorage = (event: StorageEvent): void => {
+        if (event.key === USAGE_STORAGE_KEY || event.key === null) changed();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
     },
   };
 }
@@ -42,8 +54,8 @@ export function desktopUsageStorage(api: DesktopKioskApi): UsageStorage {
     load: () => api.readUsageCounts().catch(() => null),
     save: (counts) =>
       api.writeUsageCounts(counts).then(
-        () => undefined,
-        () => undefined,
+        (written) => written,
+        () => false,
       ),
   };
 }

@@ -1,13 +1,13 @@
 import { emptyDayUsage, type UsageCounts } from '@shared/usageSchema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyUsage, localDayKey, NO_PLACE } from './usageReducer';
+import { emptyUsage, localDayKey } from './usageReducer';
 import {
   browserUsageStorage,
   desktopUsageStorage,
   USAGE_STORAGE_KEY,
   type UsageStorage,
 } from './usageStorage';
-import { usageSaved, useUsageStore } from './usageStore';
+import { resetUsageStore, usageSaved, useUsageStore } from './usageStore';
 
 const NOON = new Date(2025, 2, 14, 12).getTime();
 const DAY = localDayKey(NOON);
@@ -17,10 +17,11 @@ function memoryStorage(initial: unknown) {
   let release: (value: unknown) => void = () => undefined;
   const loading = new Promise((resolve) => (release = resolve));
   const storage: UsageStorage = {
-    load: () => loading,
+    // Once saved, a load reads back the last save.
+    load: () => (saved.length ? Promise.resolve(structuredClone(saved.at(-1))) : loading),
     save: (counts) => {
       saved.push(structuredClone(counts));
-      return Promise.resolve();
+      return Promise.resolve(true);
     },
   };
   return { storage, saved, finishLoading: () => release(initial) };
@@ -34,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE });
+  resetUsageStore();
   localStorage.clear();
 });
 
@@ -92,6 +93,98 @@ describe('usage store', () => {
   });
 });
 
+/** One storage two tabs share: what is in it is what the last save wrote (or the other tab did). */
+function sharedStorage(initial: UsageCounts | null) {
+  let stored: unknown = structuredClone(initial);
+  let full = false;
+  const storage: UsageStorage = {
+    load: () => Promise.resolve(structuredClone(stored)),
+    save: (counts) => {
+      if (full) return Promise.resolve(false);
+      stored = structuredClone(counts);
+      return Promise.resolve(true);
+    },
+  };
+  return {
+    storage,
+    stored: () => stored as UsageCounts | null,
+    /** The other tab saves: its own sessions added to what it read. */
+    otherTabCounts: (sessions: number) => {
+      const counts = structuredClone(stored) as UsageCounts;
+      const day = counts.days[DAY] ?? emptyDayUsage();
+      counts.days[DAY] = { ...day, sessions: day.sessions + sessions };
+      stored = counts;
+    },
+    fill: (isFull: boolean) => (full = isFull),
+  };
+}
+
+const sessionsStored = (counts: UsageCounts | null): number | undefined =>
+  counts?.days[DAY]?.sessions;
+
+describe('usage store beside another tab of the same kiosk', () => {
+  it('adds its counts to what the other tab saved instead of writing over them', async () => {
+    const shared = sharedStorage(null);
+    await useUsageStore.getState().attach(shared.storage);
+    for (let i = 0; i < 5; i += 1) {
+      useUsageStore.getState().record({ type: 'session-start', at: NOON });
+      await usageSaved();
+      shared.otherTabCounts(1);
+    }
+    expect(sessionsStored(shared.stored())).toBe(10);
+    // What this tab shows takes the other tab's counts in at its next save.
+    expect(useUsageStore.getState().counts.days[DAY]?.sessions).toBe(9);
+  });
+
+  it('clearing clears what the other tab saved too', async () => {
+    const shared = sharedStorage({
+      format: 1,
+      days: { [DAY]: { ...emptyDayUsage(), sessions: 3 } },
+    });
+    await useUsageStore.getState().attach(shared.storage);
+    shared.otherTabCounts(2);
+    useUsageStore.getState().clear();
+    await usageSaved();
+    expect(shared.stored()).toEqual(emptyUsage());
+  });
+});
+
+describe('usage store cleared while a save reads the stored counts', () => {
+  it('does not bring the cleared counts back', async () => {
+    const shared = sharedStorage({
+      format: 1,
+      days: { [DAY]: { ...emptyDayUsage(), sessions: 3 } },
+    });
+    await useUsageStore.getState().attach(shared.storage);
+    useUsageStore.getState().record({ type: 'search', at: NOON }); // a save starts: it reads first
+    useUsageStore.getState().clear(); // staff clear before that read is back
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    await usageSaved();
+    expect(sessionsStored(shared.stored())).toBe(1);
+    expect(shared.stored()?.days[DAY]?.searches).toBe(0);
+    expect(useUsageStore.getState().counts.days[DAY]?.sessions).toBe(1);
+  });
+});
+
+describe('usage store when a save fails', () => {
+  it('says so (staff are warned), keeps what it could not save, and saves it once it can', async () => {
+    const shared = sharedStorage(null);
+    await useUsageStore.getState().attach(shared.storage);
+    expect(useUsageStore.getState().unsaved).toBe(false);
+    shared.fill(true);
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    await usageSaved();
+    expect(useUsageStore.getState().unsaved).toBe(true);
+    expect(useUsageStore.getState().counts.days[DAY]?.sessions).toBe(2);
+    shared.fill(false);
+    useUsageStore.getState().record({ type: 'search', at: NOON });
+    await usageSaved();
+    expect(useUsageStore.getState().unsaved).toBe(false);
+    expect(shared.stored()?.days[DAY]).toMatchObject({ sessions: 2, searches: 1 });
+  });
+});
+
 describe('usage storage', () => {
   it('in a browser: localStorage, surviving a reload; a corrupt value reads as nothing', async () => {
     const storage = browserUsageStorage();
@@ -103,12 +196,23 @@ describe('usage storage', () => {
     expect(await storage.load()).toBeNull();
   });
 
-  it('in a browser: a full or disabled storage never throws', async () => {
+  it('in a browser: a full or disabled storage never throws, and says the save failed', async () => {
     const broken = browserUsageStorage(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(await broken.load()).toBeNull();
-    await expect(broken.save(emptyUsage())).resolves.toBeUndefined();
+    await expect(broken.save(emptyUsage())).resolves.toBe(false);
+    const full = browserUsageStorage(
+      () =>
+        ({
+          getItem: () => null,
+          setItem: () => {
+            throw new DOMException('full', 'QuotaExceededError');
+          },
+        }) as unknown as Storage,
+    );
+    await expect(full.save(emptyUsage())).resolves.toBe(false);
+    await expect(browserUsageStorage().save(emptyUsage())).resolves.toBe(true);
   });
 
   it('in the shell: through the preload, and a failed call never throws', async () => {
@@ -119,11 +223,13 @@ describe('usage storage', () => {
     };
     const storage = desktopUsageStorage(api);
     expect(await storage.load()).toEqual({ format: 1, days: {} });
-    await storage.save(emptyUsage());
+    await expect(storage.save(emptyUsage())).resolves.toBe(true);
     expect(api.writeUsageCounts).toHaveBeenCalledWith(emptyUsage());
     api.readUsageCounts.mockRejectedValueOnce(new Error('gone'));
     api.writeUsageCounts.mockRejectedValueOnce(new Error('gone'));
     expect(await storage.load()).toBeNull();
-    await expect(storage.save(emptyUsage())).resolves.toBeUndefined();
+    await expect(storage.save(emptyUsage())).resolves.toBe(false);
+    api.writeUsageCounts.mockResolvedValueOnce(false); // main refused or could not write
+    await expect(storage.save(emptyUsage())).resolves.toBe(false);
   });
 });

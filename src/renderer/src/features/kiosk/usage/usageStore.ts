@@ -1,6 +1,7 @@
 import type { UsageCounts } from '@shared/usageSchema';
 import { create } from 'zustand';
 import {
+  addUsage,
   countUsage,
   emptyUsage,
   NO_PLACE,
@@ -11,11 +12,14 @@ import {
 import type { UsageStorage } from './usageStorage';
 
 interface UsageState {
+  /** What staff see: the stored counts (this tab's and any other's) plus what is not saved yet. */
   counts: UsageCounts;
-  /** True once the stored counts are in; until then events wait, so nothing overwrites them. */
+  /** True once the stored counts are in (the first save read them; every save does). */
   loaded: boolean;
   /** This kiosk's name and event: where its counts land, beside the day. */
   place: KioskPlace;
+  /** The last save failed (storage full or off): these counts will not survive a reload. */
+  unsaved: boolean;
   /** Loads the stored counts, adds what was counted meanwhile, and saves from then on. */
   attach: (storage: UsageStorage, place?: KioskPlace) => Promise<void>;
   record: (event: UsageEvent) => void;
@@ -24,22 +28,72 @@ interface UsageState {
 }
 
 let storage: UsageStorage | null = null;
-let waiting: UsageEvent[] = [];
+let stopWatching: (() => void) | null = null;
+/** Counted here since the last save that landed: what the next save adds to the stored counts. */
+let pending: UsageCounts = emptyUsage();
+/** Staff cleared the counts: the next save replaces the stored counts instead of adding to them. */
+let clearing = false;
+/** Bumped by a clear, so a save or a reload begun before it does not bring old counts back. */
+let generation = 0;
 let saving: Promise<void> | null = null;
 let dirty = false;
 
-/** Saves the latest counts; saves asked for while one runs become one more, in order. */
-function save(counts: () => UsageCounts): void {
+/**
+ * What is stored now, read afresh: another tab of this kiosk (same browser
+ * profile) may have saved since. Adding to it, rather than writing this tab's
+ * whole copy over it, is what keeps both tabs' counts.
+ */
+async function storedBase(target: UsageStorage): Promise<UsageCounts> {
+  return clearing ? emptyUsage() : normalizeUsage(await target.load());
+}
+
+/** One save: the stored counts plus this tab's pending ones. */
+async function saveOnce(target: UsageStorage): Promise<void> {
+  const started = generation;
+  const base = await storedBase(target);
+  // Cleared while reading: the clear asked for a save of its own, which follows this one.
+  if (generation !== started) return;
+  const replacing = clearing;
+  const batch = pending;
+  pending = emptyUsage();
+  clearing = false;
+  const next = addUsage(base, batch);
+  const saved = await target.save(next);
+  // Cleared while writing: the clear's own save replaces what this one wrote.
+  if (generation !== started) return;
+  useUsageStore.setState({ counts: addUsage(next, pending), unsaved: !saved });
+  if (!saved) {
+    // Kept for the next try: a save that lands later still has them.
+    pending = addUsage(batch, pending);
+    clearing ||= replacing;
+  }
+}
+
+/**
+ * Saves the latest counts once attached (before, they wait in `pending`);
+ * saves asked for while one runs become one more, in order.
+ */
+function save(): void {
   dirty = true;
   if (saving || !storage) return;
   const target = storage;
   saving = (async () => {
     while (dirty) {
       dirty = false;
-      await target.save(counts());
+      await saveOnce(target);
     }
     saving = null;
   })();
+}
+
+/** Another tab saved: show its counts with ours, unless a save (which reads them too) is under way. */
+async function refresh(target: UsageStorage): Promise<void> {
+  if (saving) return;
+  const started = generation;
+  const base = await storedBase(target);
+  if (generation === started && !saving) {
+    useUsageStore.setState({ counts: addUsage(base, pending) });
+  }
 }
 
 /**
@@ -50,28 +104,45 @@ export const useUsageStore = create<UsageState>()((set, get) => ({
   counts: emptyUsage(),
   loaded: false,
   place: NO_PLACE,
+  unsaved: false,
   async attach(next, place = NO_PLACE) {
     storage = next;
+    stopWatching?.();
+    stopWatching = next.watch?.(() => void refresh(next)) ?? null;
     set({ place });
-    const stored = normalizeUsage(await next.load(), Date.now());
-    const counts = waiting.reduce((sum, event) => countUsage(sum, event, get().place), stored);
-    waiting = [];
-    set({ counts, loaded: true });
-    save(() => get().counts);
+    save();
+    await usageSaved();
+    set({ loaded: true });
   },
   record(event) {
-    if (!get().loaded) waiting.push(event);
-    set((state) => ({ counts: countUsage(state.counts, event, state.place) }));
-    if (get().loaded) save(() => get().counts);
+    const { place } = get();
+    pending = countUsage(pending, event, place);
+    set((state) => ({ counts: countUsage(state.counts, event, place) }));
+    save();
   },
   clear() {
-    waiting = [];
+    generation += 1;
+    pending = emptyUsage();
+    clearing = true;
     set({ counts: emptyUsage() });
-    if (get().loaded) save(() => get().counts);
+    save();
   },
 }));
 
 /** Resolves when every save asked for so far is done (tests). */
 export function usageSaved(): Promise<void> {
   return saving ?? Promise.resolve();
+}
+
+/** Back to a store with nothing loaded, counted or attached (tests). */
+export function resetUsageStore(): void {
+  stopWatching?.();
+  stopWatching = null;
+  storage = null;
+  pending = emptyUsage();
+  clearing = false;
+  generation += 1;
+  saving = null;
+  dirty = false;
+  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE, unsaved: false });
 }

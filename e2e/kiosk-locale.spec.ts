@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+import { dismissAttract, waitForAttract } from './helpers';
+
+test.use({ reducedMotion: 'reduce', locale: 'en-US' });
+
+test('a French kiosk (fr/?kiosk=1) in an English browser is French again after each idle reset', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.clock.install({ time: new Date(2025, 2, 14, 10) });
+  await page.goto('./fr/?kiosk=1&idle=15#/');
+  await page.clock.runFor(2_100);
+  await waitForAttract(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  for (let visit = 1; visit <= 2; visit += 1) {
+    await dismissAttract(page);
+    // The visitor reads in English, then leaves.
+    if (phone) await page.locator('.navbar-toggler').click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.clock.runFor(15_000);
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await waitForAttract(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Touchez pour découvrir')).toBeVisible();
+  }
+});

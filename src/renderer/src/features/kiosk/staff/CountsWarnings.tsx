@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { daysAheadOfClock } from '@shared/usageSchema';
+import { staffCopies } from '../../../content/staff';
+import { useLocale } from '../../../hooks/useCopy';
+import { formatDate } from '../../../lib/format';
+import { fill } from '../../../lib/template';
+import { localDayKey } from '../usage/usageReducer';
+import { useUsageStore } from '../usage/usageStore';
+
+/**
+ * What staff must know about the counts before trusting them: days stored
+ * after the kiosk's "tomorrow" (its clock is wrong, now or then; the counts
+ * are kept), and a save that failed (they live only until the page reloads).
+ */
+export function CountsWarnings() {
+  const locale = useLocale();
+  const warning = staffCopies[locale].countsWarning;
+  const counts = useUsageStore((state) => state.counts);
+  const unsaved = useUsageStore((state) => state.unsaved);
+  const [now] = useState(() => Date.now());
+  const ahead = daysAheadOfClock(counts, now);
+  const last = ahead.at(-1);
+  if (last === undefined && !unsaved) return null;
+  return (
+    <ul className="staff-ignored list-unstyled mb-3" role="alert">
+      {last !== undefined && (
+        <li>
+          {fill(warning.clock, {
+            today: formatDate(localDayKey(now), locale),
+            count: ahead.length,
+            last: formatDate(last.slice(0, 10), locale),
+          })}
+        </li>
+      )}
+      {unsaved && <li>{warning.unsaved}</li>}
+    </ul>
+  );
+}

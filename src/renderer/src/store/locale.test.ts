@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The store as a page loads it: the prerendered page's <html> is read when the module loads. */
+async function localeStoreOnPage(lang: string, siteRoot: string | null) {
+  const html = document.documentElement;
+  html.lang = lang;
+  if (siteRoot === null) html.removeAttribute('data-site-root');
+  else html.setAttribute('data-site-root', siteRoot);
+  vi.resetModules();
+  const { useLocaleStore } = await import('./locale');
+  return useLocaleStore;
+}
+
+afterEach(() => {
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('data-site-root');
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the language a kiosk reset returns to', () => {
+  it("is the French page's in an English browser (fr/?kiosk=1), whatever the visitor chose", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    const store = await localeStoreOnPage('fr', '../');
+    await store.getState().setLocale('fr', { remember: false });
+    // The visitor switches to English; <html lang> follows (bindDocumentLanguage).
+    await store.getState().setLocale('en');
+    document.documentElement.lang = 'en';
+    await store.getState().reset();
+    expect(store.getState().locale).toBe('fr');
+    expect(localStorage.getItem('lyceo.locale')).toBeNull();
+  });
+
+  it("is the English page's in a French browser (a kiosk started English stays English)", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr']);
+    const store = await localeStoreOnPage('en', './');
+    await store.getState().setLocale('fr');
+    document.documentElement.lang = 'fr';
+    await store.getState().reset();
+    expect(store.getState().locale).toBe('en');
+  });
+
+  it("is the browser's where no page says (the shell's renderer)", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CM']);
+    const store = await localeStoreOnPage('', null);
+    await store.getState().setLocale('en');
+    await store.getState().reset();
+    expect(store.getState().locale).toBe('fr');
+  });
+});
