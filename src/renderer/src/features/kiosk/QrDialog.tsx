@@ -9,7 +9,7 @@ import { kioskCopies } from '../../content/kiosk';
 import { useLocale } from '../../hooks/useCopy';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { useKioskStore } from './kioskStore';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 import { useReturnFocus } from './useReturnFocus';
 
 /** A link that would leave the kiosk, handed to the visitor's phone as a QR code. */

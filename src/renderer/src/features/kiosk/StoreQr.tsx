@@ -2,7 +2,7 @@ import { fill } from '../../lib/template';
 import { kioskCopies } from '../../content/kiosk';
 import { useLocale } from '../../hooks/useCopy';
 import { useStoreUrl } from '../../hooks/useStoreUrl';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 
 /** The hero's permanent store QR in kiosk mode: the app is one scan away. */
 export default function StoreQr() {

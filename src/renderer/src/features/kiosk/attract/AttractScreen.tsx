@@ -9,7 +9,7 @@ import type { Locale } from '../../../content/types';
 import { useStoreUrl } from '../../../hooks/useStoreUrl';
 import { formatPrice } from '../../../lib/format';
 import { fill } from '../../../lib/template';
-import { QrCode } from '../QrCode';
+import { QrCode } from '../../../components/QrCode';
 import { useKioskStore } from '../kioskStore';
 import { ATTRACT_SLIDES, SLIDE_MS } from './attractSlides';
 import './attract.scss';
