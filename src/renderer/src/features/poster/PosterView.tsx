@@ -4,7 +4,9 @@ import { FaPrint } from 'react-icons/fa6';
 import { posterCopies } from '../../content/poster';
 import { useLocale } from '../../hooks/useCopy';
 import { usePrintAccess } from '../../store/printAccess';
+import { desktopPosterPdf } from '../../lib/desktop';
 import { useStoreLinks } from '../../store/storeLinks';
+import { SavePdfButton } from './SavePdfButton';
 import { EventNote } from './EventNote';
 import { FlyerSheet } from './FlyerSheet';
 import { PosterSheet } from './PosterSheet';
@@ -25,6 +27,8 @@ export function PosterView() {
   const kiosk = useStoreLinks((state) => state.source === 'kiosk');
   const mayPrint = usePrintAccess((state) => state.granted) || !kiosk;
   usePrintSheetClass(sheet);
+  // The shell saves the PDF itself; its print dialog is not offered.
+  const savePdf = desktopPosterPdf();
   return (
     <Container className="py-4 poster-view">
       <div className="poster-screen">
@@ -34,11 +38,21 @@ export function PosterView() {
         <SheetSwitch sheet={sheet} />
         {mayPrint && (
           <div className="poster-actions">
-            <button type="button" className="btn btn-primary btn-lg" onClick={() => window.print()}>
-              <FaPrint aria-hidden="true" className="me-2" />
-              {copy.print}
-            </button>
-            <p className="small text-body-secondary mb-0">{copy.pdfNote}</p>
+            {savePdf ? (
+              <SavePdfButton save={savePdf} />
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-lg"
+                  onClick={() => window.print()}
+                >
+                  <FaPrint aria-hidden="true" className="me-2" />
+                  {copy.print}
+                </button>
+                <p className="small text-body-secondary mb-0">{copy.pdfNote}</p>
+              </>
+            )}
           </div>
         )}
       </div>
