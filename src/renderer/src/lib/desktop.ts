@@ -1,4 +1,4 @@
-import type { AppInfo, DesktopApi, DesktopKioskApi, DesktopPrintApi } from '@shared/ipc';
+import type { AppInfo, DesktopApi, DesktopKioskApi } from '@shared/ipc';
 
 /** The Electron preload's API, or null on the website (or if something else sits on window.lyceo). */
 export function desktopApi(): DesktopApi | null {
@@ -36,11 +36,4 @@ export function desktopKioskApi(): DesktopKioskApi | null {
     return candidate as DesktopKioskApi;
   }
   return null;
-}
-
-/** The shell's "Save poster as PDF", or null on the website (main checks who asks). */
-export function desktopPosterPdf(): (() => Promise<boolean>) | null {
-  const candidate = (window as { lyceo?: unknown }).lyceo as Partial<DesktopPrintApi> | undefined;
-  const save = candidate?.savePosterPdf;
-  return typeof save === 'function' ? () => save() : null;
 }

@@ -4,7 +4,7 @@ import { FaPrint } from 'react-icons/fa6';
 import { posterCopies } from '../../content/poster';
 import { useLocale } from '../../hooks/useCopy';
 import { usePrintAccess } from '../../store/printAccess';
-import { desktopPosterPdf } from '../../lib/desktop';
+import { desktopPosterPdf } from './desktopPosterPdf';
 import { useStoreLinks } from '../../store/storeLinks';
 import { SavePdfButton } from './SavePdfButton';
 import { EventNote } from './EventNote';
