@@ -131,6 +131,9 @@ export function unusedCssPurge(projectRoot: string) {
         /^fixed-/,
         /^bg-/,
         /^table-/,
+        // The on-screen keyboard's classes are written by react-simple-keyboard's script.
+        /^hg-/,
+        'simple-keyboard',
         'show',
         'fade',
         'collapsing',

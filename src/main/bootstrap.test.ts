@@ -60,7 +60,10 @@ vi.mock('electron', async () => {
   return {
     app,
     BrowserWindow,
-    dialog: { showMessageBox: vi.fn(() => Promise.resolve({ response: 1 })) },
+    dialog: {
+      showMessageBox: vi.fn(() => Promise.resolve({ response: 1 })),
+      showOpenDialog: vi.fn(() => Promise.resolve({ canceled: false, filePaths: [] as string[] })),
+    },
     ipcMain: {
       handle: (channel: string, handler: Listener) => fake.state.ipc.set(channel, handler),
     },
@@ -301,10 +304,54 @@ describe('the shell', () => {
     expect(electron.app.quit).not.toHaveBeenCalled();
   });
 
+  it('saves the print view as PDF only for staff: a kiosk visitor is refused, no dialog, no file', async () => {
+    await startApp(['--kiosk']);
+    const folder = mkdtempSync(join(tmpdir(), 'lyceo-posters-'));
+    vi.mocked(electron.dialog.showOpenDialog).mockResolvedValue({
+      canceled: false,
+      filePaths: [folder],
+    });
+    const save = fake.state.ipc.get(IPC.savePosterPdf) as Listener;
+    const sender = { printToPDF: vi.fn(() => Promise.resolve(Buffer.from('%PDF-1.4'))) };
+    const fromPoster = { sender, senderFrame: { url: `${APP_ENTRY}#/poster?event=salon-2026` } };
+    // A visitor: no staff chord. Then a page from elsewhere, and another page of the app.
+    expect(await save(fromPoster)).toBe(false);
+    expect(await save({ sender, senderFrame: { url: 'https://evil.example/#/poster' } })).toBe(
+      false,
+    );
+    expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
+    expect(sender.printToPDF).not.toHaveBeenCalled();
+
+    // Staff: the chord, then "Show usage counts".
+    vi.mocked(electron.dialog.showMessageBox).mockResolvedValueOnce({
+      response: 2,
+      checkboxChecked: false,
+    });
+    createdContents().emit('before-input-event', preventable(), STAFF_CHORD);
+    const { instance } = fake.state.windows[0] as unknown as {
+      instance: { webContents: { send: ReturnType<typeof vi.fn> } };
+    };
+    await vi.waitFor(() =>
+      expect(instance.webContents.send).toHaveBeenCalledWith(IPC.showStaffView),
+    );
+    expect(await save({ sender, senderFrame: { url: `${APP_ENTRY}#/console` } })).toBe(false);
+    expect(await save(fromPoster)).toBe(true);
+    expect(sender.printToPDF).toHaveBeenCalledWith(
+      expect.objectContaining({ preferCSSPageSize: true }),
+    );
+    expect(readFileSync(join(folder, 'lyceo-poster-salon-2026.pdf'), 'utf8')).toBe('%PDF-1.4');
+  });
+
   it('opens external links over IPC only for the app page and allowed URLs', async () => {
     await startApp();
     expect([...fake.state.ipc.keys()].sort()).toEqual(
-      [IPC.getAppInfo, IPC.openAllowedLink, IPC.readUsageCounts, IPC.writeUsageCounts].sort(),
+      [
+        IPC.getAppInfo,
+        IPC.openAllowedLink,
+        IPC.readUsageCounts,
+        IPC.writeUsageCounts,
+        IPC.savePosterPdf,
+      ].sort(),
     );
     const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;
     const fromApp = { senderFrame: { url: `${APP_ENTRY}#/` } };

@@ -18,6 +18,7 @@ import { createCrashRecovery } from './crashRecovery';
 import { createAllowedLinkOpener } from './externalLinks';
 import { guardWebContents, hardenSession } from './guards';
 import { registerIpcHandlers } from './ipcHandlers';
+import { createPosterPdfSaver } from './posterPdf';
 import { createMainWindow } from './mainWindow';
 import { parseLaunchOptions } from './launchOptions';
 import { askStaffAction } from './staffExit';
@@ -46,12 +47,25 @@ export function bootstrap(): void {
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   app.enableSandbox();
 
+  const posterPdf = createPosterPdfSaver({
+    appEntryUrl,
+    kiosk: options.kiosk,
+    brand: __SITE_CONFIG__.brand,
+    dialog,
+    window: () => mainWindow,
+    now: () => Date.now(),
+  });
+
   const staffExit = (): void => {
     if (!mainWindow) return;
     const window = mainWindow;
     void askStaffAction(dialog, window, __SITE_CONFIG__.brand).then((action) => {
       // The renderer opens its staff view; no PIN: the chord needs a keyboard visitors do not have.
-      if (action === 'usage') window.webContents.send(IPC.showStaffView);
+      if (action === 'usage') {
+        // Staff are at the kiosk: the print view may save a PDF for a while (posterPdf.ts).
+        posterPdf.staffOpened();
+        window.webContents.send(IPC.showStaffView);
+      }
       if (action !== 'quit') return;
       quitting = true;
       app.quit();
@@ -91,6 +105,7 @@ export function bootstrap(): void {
       },
       openAllowedLink,
       usage: createUsageFile(app.getPath('userData')),
+      posterPdf,
     });
 
     if (options.kiosk) {

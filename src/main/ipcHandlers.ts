@@ -1,6 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { IPC, type AppInfo } from '@shared/ipc';
 import { isTrustedSender } from './navigationPolicy';
+import type { PosterPdfSaver } from './posterPdf';
 import type { UsageFile } from './usageFile';
 
 export interface IpcDeps {
@@ -9,6 +10,8 @@ export interface IpcDeps {
   openAllowedLink: (url: unknown) => boolean;
   /** The kiosk's usage counts file (usageFile.ts validates what is written). */
   usage: UsageFile;
+  /** Saves the print view as PDF (posterPdf.ts checks it is the print view, and staff in a kiosk). */
+  posterPdf: PosterPdfSaver;
 }
 
 /** The whole IPC surface: each channel checks that the sender is our page. */
@@ -24,5 +27,8 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
   ipcMain.handle(IPC.readUsageCounts, (event) => (trusted(event) ? deps.usage.read() : null));
   ipcMain.handle(IPC.writeUsageCounts, (event, counts: unknown) =>
     trusted(event) ? deps.usage.write(counts) : false,
+  );
+  ipcMain.handle(IPC.savePosterPdf, (event) =>
+    trusted(event) ? deps.posterPdf.save(event.sender, event.senderFrame?.url) : false,
   );
 }

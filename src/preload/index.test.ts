@@ -26,6 +26,7 @@ describe('preload', () => {
       'onStaffViewRequest',
       'openAllowedLink',
       'readUsageCounts',
+      'savePosterPdf',
       'writeUsageCounts',
     ]);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
@@ -40,6 +41,9 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith(IPC.readUsageCounts);
     await (api.writeUsageCounts as (counts: unknown) => Promise<boolean>)({ format: 1, days: {} });
     expect(invoke).toHaveBeenLastCalledWith(IPC.writeUsageCounts, { format: 1, days: {} });
+    // No arguments: main reads the sheet and event from the sender's own URL.
+    await (api.savePosterPdf as (...args: unknown[]) => Promise<boolean>)('/etc/passwd');
+    expect(invoke).toHaveBeenLastCalledWith(IPC.savePosterPdf);
   });
 
   it('tells the page about a staff view request without handing it the IPC event', async () => {

@@ -1,8 +1,14 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC, type AppInfo, type DesktopApi, type DesktopKioskApi } from '@shared/ipc';
+import {
+  IPC,
+  type AppInfo,
+  type DesktopApi,
+  type DesktopKioskApi,
+  type DesktopPrintApi,
+} from '@shared/ipc';
 
 // Named functions only: the page never sees ipcRenderer itself.
-const api: DesktopApi & DesktopKioskApi = {
+const api: DesktopApi & DesktopKioskApi & DesktopPrintApi = {
   getAppInfo: () => ipcRenderer.invoke(IPC.getAppInfo) as Promise<AppInfo>,
   openAllowedLink: (url: string) =>
     ipcRenderer.invoke(IPC.openAllowedLink, String(url)) as Promise<boolean>,
@@ -10,6 +16,7 @@ const api: DesktopApi & DesktopKioskApi = {
   // Main validates the counts against the schema; structured cloning drops anything but data.
   writeUsageCounts: (counts: unknown) =>
     ipcRenderer.invoke(IPC.writeUsageCounts, counts) as Promise<boolean>,
+  savePosterPdf: () => ipcRenderer.invoke(IPC.savePosterPdf) as Promise<boolean>,
   onStaffViewRequest: (listener: () => void) => {
     // The page gets a call with no arguments: never the IPC event, whose `sender` reaches ipcRenderer.
     const handler = (): void => listener();

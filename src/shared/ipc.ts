@@ -7,6 +7,8 @@ export const IPC = {
   /** The kiosk's on-device usage counts (usageSchema.ts), read and replaced whole. */
   readUsageCounts: 'lyceo:read-usage-counts',
   writeUsageCounts: 'lyceo:write-usage-counts',
+  /** The print view asks main to save it as PDF in a folder staff choose (main/posterPdf.ts). */
+  savePosterPdf: 'lyceo:save-poster-pdf',
   /** Main to renderer: staff chose "Show usage counts" after the staff chord. */
   showStaffView: 'lyceo:show-staff-view',
 } as const;
@@ -38,4 +40,10 @@ export interface DesktopKioskApi {
   writeUsageCounts(counts: unknown): Promise<boolean>;
   /** Calls `listener` (with nothing) each time staff ask for the staff view; returns the unsubscribe. */
   onStaffViewRequest(listener: () => void): () => void;
+}
+
+/** What the preload adds for the print view (posters and flyers). */
+export interface DesktopPrintApi {
+  /** Saves the print view as PDF in a folder staff choose; false when main refused or staff cancelled. */
+  savePosterPdf(): Promise<boolean>;
 }

@@ -62,6 +62,20 @@ describe('storeLink', () => {
     expect(playReads(link).utm_content).toBe('footer');
   });
 
+  it.each([
+    ['poster', 'website'],
+    ['flyer', 'kiosk'],
+  ] as const)('tags a printed %s from the %s as print, with the event', (placement, source) => {
+    const link = storeLink(STORE, { source, medium: 'print', placement, campaign: 'salon-2026' });
+    expect(playReads(link)).toEqual({
+      utm_source: source,
+      utm_medium: 'print',
+      utm_campaign: 'salon-2026',
+      utm_content: placement,
+    });
+    expect(allowedLink(buildLinkPolicy(DEFAULT_SITE_CONFIG), link)).toBe(link);
+  });
+
   it('names every placement with a slug, each once', () => {
     expect(STORE_PLACEMENTS.every((placement) => SLUG.test(placement))).toBe(true);
     expect(new Set(STORE_PLACEMENTS).size).toBe(STORE_PLACEMENTS.length);
@@ -89,12 +103,14 @@ describe('storeLink', () => {
 });
 
 describe('isPlayReferrer', () => {
-  it.each(['utm_source=kiosk', 'utm_term=a&utm_content=hero&utm_campaign=x-1'])(
-    'accepts %j',
-    (text) => {
-      expect(isPlayReferrer(text)).toBe(true);
-    },
-  );
+  it.each([
+    'utm_source=kiosk',
+    'utm_term=a&utm_content=hero&utm_campaign=x-1',
+    'utm_source=website&utm_medium=print&utm_campaign=salon&utm_content=poster',
+    'utm_source=kiosk&utm_medium=print&utm_content=flyer',
+  ])('accepts %j', (text) => {
+    expect(isPlayReferrer(text)).toBe(true);
+  });
 
   it.each([
     '',
@@ -106,6 +122,9 @@ describe('isPlayReferrer', () => {
     'utm_id=1',
     'gclid=abc',
     'utm_source=Kiosk',
+    'utm_source=evil',
+    'utm_medium=fax',
+    'utm_content=banner',
     'utm_source=a/b',
     'utm_source=a b',
     'utm_source=a%20b',

@@ -9,9 +9,11 @@
 import { SLUG, slugOrNull } from './slug';
 
 /** Who shows the link: the public website, a kiosk (browser or shell), or the shell's windowed app. */
-export type StoreSource = 'website' | 'kiosk' | 'app';
-/** How it reaches the visitor: a link they follow, or a QR code they scan. */
-export type StoreMedium = 'link' | 'qr';
+export const STORE_SOURCES = ['website', 'kiosk', 'app'] as const;
+export type StoreSource = (typeof STORE_SOURCES)[number];
+/** How it reaches the visitor: a link they follow, a QR code they scan on a screen, or one printed on paper. */
+export const STORE_MEDIUMS = ['link', 'qr', 'print'] as const;
+export type StoreMedium = (typeof STORE_MEDIUMS)[number];
 
 /** Where on the site the link sits: `utm_content`, so the Play Console tells the hero from a pricing card. */
 export const STORE_PLACEMENTS = [
@@ -26,6 +28,8 @@ export const STORE_PLACEMENTS = [
   'footer',
   'attract',
   'failed-start',
+  'poster',
+  'flyer',
 ] as const;
 export type StorePlacement = (typeof STORE_PLACEMENTS)[number];
 
@@ -37,14 +41,21 @@ export interface StoreAttribution {
   campaign?: string | null;
 }
 
-/** The keys Play's referrer may hold, each at most once. */
-const REFERRER_KEYS: ReadonlySet<string> = new Set([
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
+/**
+ * The keys Play's referrer may hold, each at most once, with the values each
+ * may take: ours from their lists, the event and term any slug.
+ */
+const REFERRER_VALUES: ReadonlyMap<string, (value: string) => boolean> = new Map([
+  ['utm_source', oneOf(STORE_SOURCES)],
+  ['utm_medium', oneOf(STORE_MEDIUMS)],
+  ['utm_campaign', (value: string) => SLUG.test(value)],
+  ['utm_content', oneOf(STORE_PLACEMENTS)],
+  ['utm_term', (value: string) => SLUG.test(value)],
 ]);
+
+function oneOf(values: readonly string[]): (value: string) => boolean {
+  return (value) => values.includes(value);
+}
 
 /**
  * The store URL with Play's referrer. The utm values are slugs, so the
@@ -65,16 +76,17 @@ export function storeLink(storeUrl: string, attribution: StoreAttribution): stri
 }
 
 /**
- * A referrer's decoded text as we write it: `utm_x=slug` pairs joined by `&`,
- * known keys only, each at most once.
+ * A referrer's decoded text as we write it: `utm_x=value` pairs joined by `&`,
+ * known keys only, each at most once, each value one we write.
  */
 export function isPlayReferrer(text: string): boolean {
   const seen = new Set<string>();
   for (const pair of text.split('&')) {
     const separator = pair.indexOf('=');
     const key = pair.slice(0, separator);
-    if (separator < 1 || !REFERRER_KEYS.has(key) || seen.has(key)) return false;
-    if (!SLUG.test(pair.slice(separator + 1))) return false;
+    const valid = REFERRER_VALUES.get(key);
+    if (separator < 1 || valid === undefined || seen.has(key)) return false;
+    if (!valid(pair.slice(separator + 1))) return false;
     seen.add(key);
   }
   return seen.size > 0;

@@ -8,6 +8,7 @@ export const pageLoaders = {
   '/videos': () => import('../pages/VideosPage'),
   '/privacy-policy': () => import('../pages/PrivacyPage'),
   '/terms-of-use': () => import('../pages/TermsPage'),
+  '/poster': () => import('../pages/PosterPage'),
 } as const;
 
 export type LazyPath = keyof typeof pageLoaders;

@@ -86,6 +86,7 @@ export const staffCopies: Record<Locale, StaffCopy> = {
       },
     },
     exportCsv: 'Export CSV',
+    printPoster: 'Print a poster for this event',
     clear: 'Clear all counts',
     clearConfirm:
       'Clear every count on this kiosk, today’s and earlier days’? This cannot be undone.',
@@ -177,6 +178,7 @@ export const staffCopies: Record<Locale, StaffCopy> = {
       },
     },
     exportCsv: 'Exporter en CSV',
+    printPoster: 'Imprimer une affiche pour cet événement',
     clear: 'Effacer tous les comptes',
     clearConfirm:
       'Effacer tous les comptes de cette borne, d’aujourd’hui et des jours passés ? C’est définitif.',

@@ -337,6 +337,8 @@ export interface StaffCopy {
     qr: Record<KioskQrKind, string>;
   };
   exportCsv: string;
+  /** Opens the print view (posters, flyers) tagged with the kiosk's event. */
+  printPoster: string;
   clear: string;
   clearConfirm: string;
   clearYes: string;

@@ -2,6 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { CLASSROOMS, SUBJECTS, YEARS, type Subject } from '../../content/catalogue';
 import { useCopy } from '../../hooks/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
+import { useOnScreenKeyboard, type TypingField } from '../../store/onScreenKeyboard';
 import type { DocumentFilters } from './filterDocuments';
 
 interface SelectSpec {
@@ -9,6 +10,15 @@ interface SelectSpec {
   label: string;
   options: readonly (string | number)[];
 }
+
+const SEARCH_LENGTH = 200;
+
+/** The search field as the on-screen keyboard sees it: it types through the filters' store. */
+const SEARCH_FIELD: TypingField = {
+  id: 'console-search',
+  read: () => useConsoleFilters.getState().search,
+  write: (value) => useConsoleFilters.getState().setFilter('search', value.slice(0, SEARCH_LENGTH)),
+};
 
 export function FilterBar() {
   const { console: copy, subjects } = useCopy();
@@ -26,9 +36,11 @@ export function FilterBar() {
           type="search"
           value={filters.search}
           placeholder={copy.searchPlaceholder}
-          maxLength={200}
+          maxLength={SEARCH_LENGTH}
           autoComplete="off"
           onChange={(event) => filters.setFilter('search', event.target.value)}
+          // A kiosk with no physical keyboard shows its own on a touch (store/onScreenKeyboard).
+          onPointerDown={() => useOnScreenKeyboard.getState().touch(SEARCH_FIELD)}
         />
       </Form.Group>
       {selects.map((select) => (

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOnScreenKeyboard } from '../../store/onScreenKeyboard';
 import { useKioskStore } from './kioskStore';
 import { useKioskManifest } from './kioskManifest';
 import { useIdleReset } from './idle/useIdleReset';
@@ -13,6 +14,9 @@ import { StaffAccess } from './staff/StaffAccess';
 import { useUsageCounting } from './usage/useUsageCounting';
 import './kiosk.scss';
 
+// Loaded when a visitor first touches a text field: a kiosk with a physical keyboard never needs it.
+const OnScreenKeyboard = lazy(() => import('./keyboard/OnScreenKeyboard'));
+
 /** Everything kiosk mode adds to the page; its own chunk, never loaded on the public website. */
 export default function KioskLayer() {
   const idleSeconds = useKioskStore((state) => state.idleSeconds);
@@ -20,6 +24,7 @@ export default function KioskLayer() {
   // no idle timer, no warning, unless staff screens are open over it.
   const waiting = useKioskStore((state) => state.attract && state.staff === 'closed');
   const stay = useIdleReset(!waiting);
+  const keyboard = useOnScreenKeyboard((state) => state.open);
   useUsageCounting();
 
   useEffect(() => {
@@ -40,6 +45,11 @@ export default function KioskLayer() {
       <QrDialog />
       <AttractScreen />
       <StaffAccess />
+      {keyboard && (
+        <Suspense fallback={null}>
+          <OnScreenKeyboard />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { useKioskStore } from '../kioskStore';
 import { StaffAccess } from './StaffAccess';
 import { STAFF_HOLD_MS } from './useStaffHold';
@@ -18,7 +19,7 @@ describe('a browser kiosk without a staff PIN', () => {
     const link = document.createElement('a');
     link.className = 'navbar-brand';
     document.body.append(link);
-    render(<StaffAccess />);
+    render(<StaffAccess />, { wrapper: MemoryRouter });
     fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
     act(() => vi.advanceTimersByTime(STAFF_HOLD_MS * 3));
     fireEvent.pointerUp(link);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { useKioskStore } from '../kioskStore';
 import { pagePinLock } from './pinLock';
 import { StaffAccess } from './StaffAccess';
@@ -29,7 +30,7 @@ describe('staff access in a browser kiosk', () => {
     const link = brandLink();
     const onClick = vi.fn();
     link.addEventListener('click', onClick);
-    render(<StaffAccess />);
+    render(<StaffAccess />, { wrapper: MemoryRouter });
 
     fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
     act(() => vi.advanceTimersByTime(STAFF_HOLD_MS - 1));
@@ -46,7 +47,7 @@ describe('staff access in a browser kiosk', () => {
   it('a shorter press, or a finger sliding away, is no hold', () => {
     vi.useFakeTimers();
     const link = brandLink();
-    render(<StaffAccess />);
+    render(<StaffAccess />, { wrapper: MemoryRouter });
     fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
     act(() => vi.advanceTimersByTime(STAFF_HOLD_MS - 100));
     fireEvent.pointerUp(link);
@@ -61,7 +62,7 @@ describe('staff access in a browser kiosk', () => {
 
   it('the right PIN opens the usage view; after three wrong ones the pad makes staff wait', async () => {
     localStorage.clear();
-    render(<StaffAccess />);
+    render(<StaffAccess />, { wrapper: MemoryRouter });
     act(() => useKioskStore.getState().setStaff('pin'));
     const pad = await screen.findByRole('dialog', { name: 'Staff access' });
     const press = (keys: string) => {
@@ -145,7 +146,7 @@ describe('staff access in the Electron shell', () => {
       },
     };
     const link = brandLink();
-    const view = render(<StaffAccess />);
+    const view = render(<StaffAccess />, { wrapper: MemoryRouter });
     fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
     act(() => vi.advanceTimersByTime(STAFF_HOLD_MS * 2));
     expect(useKioskStore.getState().staff).toBe('closed');

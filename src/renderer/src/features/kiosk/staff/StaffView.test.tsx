@@ -2,6 +2,9 @@ import { emptyDayUsage } from '@shared/usageSchema';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { usePrintAccess } from '../../../store/printAccess';
+import { resetAllStores } from '../../../store/resetRegistry';
 import { formatDate } from '../../../lib/format';
 import { kioskFromSearch } from '../kioskMode';
 import { useKioskStore } from '../kioskStore';
@@ -55,7 +58,7 @@ const cell = (figure: string, row: string) =>
 
 describe('staff view', () => {
   it("shows today's figures, and an earlier day's on request", async () => {
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     const summary = (term: string) => screen.getByText(term).nextElementSibling;
     expect(summary('Visitor sessions')).toHaveTextContent('4');
     expect(summary('Median visit')).toHaveTextContent('0 min 15 s');
@@ -86,7 +89,7 @@ describe('staff view', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
     const bytes = new Uint8Array(await readBytes(created[0] as Blob));
@@ -106,7 +109,7 @@ describe('staff view', () => {
       counts: { ...counts, days: { ...counts.days, [`${TODAY}/stand-a/foire-2026`]: fair } },
       place: { kiosk: 'stand-a', event: 'foire-2026' },
     });
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     const place = screen.getByText('Kiosk').closest('dl');
     expect(place).toHaveTextContent('Kioskstand-aEventfoire-2026');
     const day = screen.getByRole('combobox', { name: 'Day' });
@@ -125,9 +128,30 @@ describe('staff view', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("opens the print view with the kiosk's event, and lets staff print until the next reset", async () => {
+    useUsageStore.setState({ place: { kiosk: 'stand-a', event: 'foire-2026' } });
+    useKioskStore.setState({ staff: 'usage' });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <StaffView /> },
+        { path: '/poster', element: <p>poster</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(usePrintAccess.getState().granted).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Print a poster for this event' }));
+    expect(router.state.location.pathname).toBe('/poster');
+    expect(router.state.location.search).toBe('?event=foire-2026');
+    expect(useKioskStore.getState().staff).toBe('closed');
+    expect(usePrintAccess.getState().granted).toBe(true);
+    resetAllStores();
+    expect(usePrintAccess.getState().granted).toBe(false);
+  });
+
   it('warns staff about an event or kiosk name the kiosk ignored', () => {
     useKioskStore.getState().configure(kioskFromSearch('?kiosk=1&event=Foire%202026&name=a%2Fb'));
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent(
       'The event name “Foire 2026” was ignored: use 1 to 40 lowercase letters, digits and hyphens',
@@ -178,7 +202,7 @@ describe('staff view', () => {
   });
 
   it('clears all counts only after confirmation', async () => {
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'Clear all counts' }));
     expect(screen.getByRole('alert')).toHaveTextContent('This cannot be undone');
     await userEvent.click(screen.getByRole('button', { name: 'Keep them' }));

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router-dom';
 import {
   countsKey,
   emptyDayUsage,
@@ -12,6 +13,7 @@ import { site } from '../../../config/site';
 import { staffCopies } from '../../../content/staff';
 import { useCopy, useLocale } from '../../../hooks/useCopy';
 import { useFocusTrap } from '../../../hooks/useFocusTrap';
+import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
@@ -107,6 +109,15 @@ export function StaffView() {
   );
   const tallies = useMemo(() => tallyRows(day, tallyName), [day, tallyName]);
 
+  const navigate = useNavigate();
+  // Staff may print until the next idle reset; the view carries the kiosk's event.
+  const printPoster = (): void => {
+    usePrintAccess.getState().grant();
+    close('closed');
+    const query = place.event === null ? '' : `?${new URLSearchParams({ event: place.event })}`;
+    void navigate(`/poster${query}`);
+  };
+
   const exportCsv = (): void => {
     const csv = usageToCsv(counts, {
       bucket: (index) => bucketLabel(index, staff),
@@ -164,6 +175,9 @@ export function StaffView() {
             </div>
             <button type="button" className="btn btn-primary" onClick={exportCsv}>
               {staff.exportCsv}
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={printPoster}>
+              {staff.printPoster}
             </button>
             <button type="button" className="btn staff-danger" onClick={() => setConfirming(true)}>
               {staff.clear}

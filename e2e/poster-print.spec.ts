@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import type { TestInfo } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './helpers';
+import { decodeQrGrid, renderPdf } from './pdfPages';
+
+/** What Play reads from a store link: its referrer's utm pairs. */
+function playReads(link: string | null): Record<string, string> {
+  expect(link).not.toBeNull();
+  const url = new URL(link ?? '');
+  expect(url.origin + url.pathname).toBe('https://play.google.com/store/apps/details');
+  return Object.fromEntries(new URLSearchParams(url.searchParams.get('referrer') ?? ''));
+}
+
+const LANGUAGES = {
+  en: { folder: '', free: 'Free for all classrooms below Première.', plan: '650 FCFA' },
+  fr: {
+    folder: 'fr/',
+    free: 'Gratuit pour toutes les classes avant la Première.',
+    plan: '650 FCFA',
+  },
+} as const;
+
+async function openPrintView(page: Page, folder: string, query: string): Promise<void> {
+  await page.goto(`./${folder}#/poster?${query}`);
+  await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.locator('.print-sheet svg.qr-code').first()).toBeVisible();
+}
+
+/** The page printed as Chromium's print dialog would, honouring the sheet's @page size. */
+async function printToPdf(page: Page): Promise<Buffer> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  return pdf;
+}
+
+/** The rendered page beside the test's results, to look at when it fails. */
+async function attachPng(testInfo: TestInfo, name: string, png: PNG): Promise<void> {
+  const path = testInfo.outputPath(name);
+  writeFileSync(path, PNG.sync.write(png));
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+
+for (const [locale, language] of Object.entries(LANGUAGES)) {
+  test(`${locale}: the poster prints on one A4 page, its QR code tagged for the event`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await openPrintView(page, language.folder, 'event=salon-yaounde-2026');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const pages = await renderPdf(context, await printToPdf(page));
+    await attachPng(testInfo, `poster-${locale}.png`, pages[0]!.png);
+    expect(pages).toHaveLength(1);
+    const [poster] = pages;
+    expect(poster?.width).toBeCloseTo(A4.width, 0);
+    expect(poster?.height).toBeCloseTo(A4.height, 0);
+    expect(poster?.text).toContain(language.free);
+    expect(poster?.text).toContain(language.plan);
+    // Nothing of the screen (heading, buttons, note) nor of the frame in print.
+    expect(poster?.text).not.toMatch(/Print|Imprimer|Posters and flyers|Affiches et flyers/);
+    const [code] = decodeQrGrid(poster!.png, 1, 1);
+    expect(playReads(code ?? null)).toEqual({
+      utm_source: 'website',
+      utm_medium: 'print',
+      utm_campaign: 'salon-yaounde-2026',
+      utm_content: 'poster',
+    });
+    // The link written out is the one in the code.
+    expect(poster?.text.replace(/\s+/g, '')).toContain(code);
+  });
+
+  test(`${locale}: the flyer sheet prints four flyers on one A4 page, each code tagged`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await openPrintView(page, language.folder, 'event=salon-yaounde-2026&sheet=flyers');
+    await expect(page.locator('.flyer')).toHaveCount(4);
+    const pages = await renderPdf(context, await printToPdf(page));
+    await attachPng(testInfo, `flyers-${locale}.png`, pages[0]!.png);
+    expect(pages).toHaveLength(1);
+    const [sheet] = pages;
+    expect(sheet?.width).toBeCloseTo(A4.width, 0);
+    expect(sheet?.height).toBeCloseTo(A4.height, 0);
+    expect(sheet?.text.split(language.free)).toHaveLength(5);
+    const codes = decodeQrGrid(sheet!.png, 2, 2);
+    expect(codes).toHaveLength(4);
+    for (const code of codes) {
+      expect(playReads(code)).toEqual({
+        utm_source: 'website',
+        utm_medium: 'print',
+        utm_campaign: 'salon-yaounde-2026',
+        utm_content: 'flyer',
+      });
+    }
+  });
+}
+
+test('an event that is not a slug: said on screen as text, not in print, no campaign', async ({
+  page,
+  context,
+}) => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  await openPrintView(page, '', `event=${encodeURIComponent(hostile)}`);
+  const note = page.locator('.poster-event-missing');
+  await expect(note).toContainText(hostile);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  const [poster] = await renderPdf(context, await printToPdf(page));
+  expect(poster?.text).not.toContain('onerror');
+  expect(playReads(decodeQrGrid(poster!.png, 1, 1)[0] ?? null)).toEqual({
+    utm_source: 'website',
+    utm_medium: 'print',
+    utm_content: 'poster',
+  });
+});
+
+test('on screen: the sheet, a Print button, the PDF note; axe clean on both sheets', async ({
+  page,
+}) => {
+  await openPrintView(page, '', 'event=salon-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Posters and flyers for your fair',
+  );
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByText('Save as PDF')).toBeVisible();
+  await expect(page).toHaveTitle('Posters and flyers · Lyceo');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Four flyers' }).click();
+  await expect(page).toHaveURL(/#\/poster\?event=salon-2026&sheet=flyers$/);
+  await expect(page.locator('.flyer')).toHaveCount(4);
+  expect(await axeViolations(page)).toEqual([]);
+});

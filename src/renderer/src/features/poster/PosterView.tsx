@@ -1,0 +1,71 @@
+import Container from 'react-bootstrap/Container';
+import { useSearchParams } from 'react-router-dom';
+import { FaPrint } from 'react-icons/fa6';
+import { posterCopies } from '../../content/poster';
+import { useLocale } from '../../hooks/useCopy';
+import { usePrintAccess } from '../../store/printAccess';
+import { desktopPosterPdf } from './desktopPosterPdf';
+import { useStoreLinks } from '../../store/storeLinks';
+import { SavePdfButton } from './SavePdfButton';
+import { EventNote } from './EventNote';
+import { FlyerSheet } from './FlyerSheet';
+import { PosterSheet } from './PosterSheet';
+import { readPosterParams } from './posterParams';
+import { SheetSwitch } from './SheetSwitch';
+import { usePrintSheetClass } from './usePrintSheetClass';
+import './poster.scss';
+
+/**
+ * The print view: on screen, the sheet as it will print with a Print button
+ * and a note; in print, the sheet alone. At a kiosk only staff may print
+ * (printAccess), so a visitor never gets a print dialog.
+ */
+export function PosterView() {
+  const copy = posterCopies[useLocale()];
+  const [search] = useSearchParams();
+  const { sheet, event, ignoredEvent } = readPosterParams(search);
+  const kiosk = useStoreLinks((state) => state.source === 'kiosk');
+  const mayPrint = usePrintAccess((state) => state.granted) || !kiosk;
+  usePrintSheetClass(sheet);
+  // The shell saves the PDF itself; its print dialog is not offered.
+  const savePdf = desktopPosterPdf();
+  return (
+    <Container className="py-4 poster-view">
+      <div className="poster-screen">
+        <h1>{copy.heading}</h1>
+        <p className="lead">{copy.intro}</p>
+        <EventNote event={event} ignoredEvent={ignoredEvent} />
+        <SheetSwitch sheet={sheet} />
+        {mayPrint && (
+          <div className="poster-actions">
+            {savePdf ? (
+              <SavePdfButton save={savePdf} />
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-lg"
+                  onClick={() => window.print()}
+                >
+                  <FaPrint aria-hidden="true" className="me-2" />
+                  {copy.print}
+                </button>
+                <p className="small text-body-secondary mb-0">{copy.pdfNote}</p>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <section
+        className={
+          sheet === 'flyers' ? 'sheet-frame sheet-frame-flyers' : 'sheet-frame sheet-frame-poster'
+        }
+        aria-label={copy.sheetLabel}
+      >
+        <div className="sheet-page">
+          {sheet === 'flyers' ? <FlyerSheet event={event} /> : <PosterSheet event={event} />}
+        </div>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { BrandLogo } from '../../components/BrandLogo';
+import { QrCode } from '../../components/QrCode';
+import { site } from '../../config/site';
+import { posterCopies } from '../../content/poster';
+import { useCopy, useLocale } from '../../hooks/useCopy';
+import { formatPrice } from '../../lib/format';
+import { fill } from '../../lib/template';
+
+/**
+ * What a poster and a flyer both say: the brand, the pitch, who it is free
+ * for, the plans, the QR code and the link written out. `full` adds the lead
+ * paragraph, for which a flyer has no room.
+ */
+export function SheetPitch({ url, full }: { url: string; full: boolean }) {
+  const locale = useLocale();
+  const { hero, pricing } = useCopy().landing;
+  const copy = posterCopies[locale];
+  return (
+    <>
+      <p className="sheet-brand">
+        <BrandLogo size={64} />
+        <span>{site.brand}</span>
+      </p>
+      <p className="sheet-pitch">{fill(hero.title, { brand: site.brand })}</p>
+      {full && <p className="sheet-lead">{hero.lead}</p>}
+      <p className="sheet-free">{hero.free}</p>
+      <ul className="sheet-plans" aria-label={copy.plansHeading}>
+        {pricing.plans.map((plan) => (
+          <li key={plan.id}>
+            <span className="sheet-plan-name">{plan.name}</span>{' '}
+            <span className="sheet-plan-price">
+              {plan.price === 0 ? pricing.free : formatPrice(plan.price, locale)}
+            </span>{' '}
+            <span className="sheet-plan-period">{plan.period}</span>
+          </li>
+        ))}
+      </ul>
+      <figure className="sheet-qr">
+        <QrCode value={url} label={fill(copy.qrLabel, { url })} size={320} />
+        <figcaption>{copy.scan}</figcaption>
+      </figure>
+      <p className="sheet-link">
+        {copy.orType} <span className="sheet-url">{url}</span>
+      </p>
+    </>
+  );
+}
