@@ -22,7 +22,7 @@ import { headerRules, parseHeadersFile } from '../tooling/hosting/headersFile';
 import { filesUnder } from '../tooling/hosting/filesUnder';
 import { TEXT_EXTENSIONS } from '../src/shared/mimeTypes';
 import { COMPRESS_MIN_BYTES } from '../tooling/hosting/nginxSiteConf';
-import { styleHashesOf } from '../tooling/hosting/styleHashes';
+import { inlineHashesOf } from '../tooling/hosting/inlineHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
 import { expect, test } from './fixtures';
 
@@ -42,7 +42,12 @@ interface Reply {
 
 const dist = resolve(import.meta.dirname, '../dist/web');
 const builtPage = readFileSync(join(dist, 'index.html'), 'utf8');
-const builtHashes = styleHashesOf(builtPage);
+// Every page's inline code (boot script, splash style, critical CSS), as the build's _headers allows it.
+const builtHashes = inlineHashesOf(
+  ...filesUnder(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(file, 'utf8')),
+);
 const assetOf = (pattern: RegExp) => {
   const name = readdirSync(join(dist, 'assets')).find((file) => pattern.test(file));
   if (!name) throw new Error(`No ${pattern} in dist/web/assets`);
@@ -357,7 +362,7 @@ test.describe('site.conf on nginx', () => {
 
 test('dist/web/_headers parses and matches the header module, with the built page hashes', () => {
   const parsed = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
-  const expected = headerRules(styleHashesOf(builtPage)).map(({ path, headers }) => ({
+  const expected = headerRules(builtHashes).map(({ path, headers }) => ({
     path,
     headers: headers.map(([name, value]) => [name, value]),
   }));

@@ -9,7 +9,7 @@ import {
   HASHED_ASSETS_DIR,
   securityHeaders,
   UPGRADE_INSECURE_REQUESTS,
-  type StyleHashes,
+  type InlineHashes,
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 
@@ -35,12 +35,12 @@ export const NGINX_ERROR_STATUSES = [
   495, 496, 497, 500, 501, 502, 503, 504, 505, 507,
 ] as const;
 
-export function renderNginxSiteConf(styleHashes: StyleHashes): string {
+export function renderNginxSiteConf(hashes: InlineHashes): string {
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
   const types = MIME_TYPES.map(({ type, extensions }) => `${type} ${extensions.join(' ')};`);
   // The CSP asks browsers to upgrade requests only when this response is itself
   // HTTPS; the variable appends the directive there (see UPGRADE_INSECURE_REQUESTS).
-  const headers = securityHeaders(styleHashes, { https: false }).map(([name, value]) =>
+  const headers = securityHeaders(hashes, { https: false }).map(([name, value]) =>
     name === 'Content-Security-Policy'
       ? `add_header ${name} "${quoted(value).slice(1, -1)}${UPGRADE_VARIABLE}" always;`
       : `add_header ${name} ${quoted(value)} always;`,
