@@ -147,5 +147,11 @@ export function securityHeaders(
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, manifests, service worker, legal pages, 404s) is revalidated each time. */
 export const CACHE_REVALIDATE = 'no-cache';
+/**
+ * The site root's answer on a host that picks its language (site.conf): a
+ * browser revalidates it, and no shared cache keeps it, since the same URL
+ * answers English to one visitor and French to another.
+ */
+export const CACHE_NEGOTIATED = 'private, no-cache';
 /** The folder of the build whose file names carry content hashes. */
 export const HASHED_ASSETS_DIR = 'assets';

@@ -5,6 +5,7 @@
  */
 import {
   CACHE_IMMUTABLE,
+  CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
   HASHED_ASSETS_DIR,
   securityHeaders,
@@ -17,6 +18,19 @@ import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 export const COMPRESS_MIN_BYTES = 1024;
 
 const UPGRADE_VARIABLE = '$lyceo_csp_upgrade';
+const LANDING_VARIABLE = '$lyceo_landing';
+
+/**
+ * Accept-Language names French before any English: the first item that is
+ * French (`fr`, `fr-CM`, `fr;q=0.9`) comes before every English one. Items
+ * in other languages are skipped (`de, fr, en` is French); browsers list
+ * them by preference, so their order decides, not their q values. Possessive
+ * quantifiers: each item is read once, so a long header costs linear time.
+ */
+export const FRENCH_FIRST = String.raw`^(?:\s*+(?!(?:en|fr)\b)[^,]*+,)*+\s*+fr\b`;
+
+/** The language cookie the in-page switch writes (src/renderer/src/lib/preferredLocale.ts). */
+export const LANGUAGE_COOKIE = 'lang';
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
 const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
 
@@ -46,6 +60,7 @@ export function renderNginxSiteConf(hashes: InlineHashes): string {
       : `add_header ${name} ${quoted(value)} always;`,
   );
   const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
+  const cookie = `$cookie_${LANGUAGE_COOKIE}`;
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
@@ -98,6 +113,30 @@ add_header Cache-Control ${quoted(CACHE_REVALIDATE)} always;
 
 location / {
     try_files $uri $uri/ @missing;
+}
+
+# The landing page in the visitor's language at the bare root, in the first
+# response (no redirect): a choice made with the page's language switch (the
+# \`${LANGUAGE_COOKIE}\` cookie, \`en\` or \`fr\`; any other value is ignored) wins, else
+# an Accept-Language that names French before English gets fr/index.html.
+# Its links, manifests and service worker scope go through the site root, so
+# they are right from here too. Vary names what chose it; \`private\` keeps
+# shared caches from handing one visitor's language to another.
+set ${LANDING_VARIABLE} /index.html;
+if ($http_accept_language ~* "${FRENCH_FIRST}") {
+    set ${LANDING_VARIABLE} /fr/index.html;
+}
+if (${cookie} = en) {
+    set ${LANDING_VARIABLE} /index.html;
+}
+if (${cookie} = fr) {
+    set ${LANDING_VARIABLE} /fr/index.html;
+}
+location = / {
+${indent(headers)}
+    add_header Vary "Accept-Language, Cookie" always;
+    add_header Cache-Control ${quoted(CACHE_NEGOTIATED)} always;
+    try_files ${LANDING_VARIABLE} =404;
 }
 
 # Content-hashed file names never change: a successful answer is cached for a
