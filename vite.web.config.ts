@@ -6,7 +6,9 @@ import { precompress } from './tooling/precompress';
 import { parseSiteConfig } from './src/shared/siteConfig';
 import { serviceWorkerDefine } from './src/sw/killSwitch';
 import { pwaPlugins } from './tooling/pwa';
+import { criticalCss } from './tooling/prerender/criticalCss';
 import { landingPages } from './tooling/prerender/landingPages';
+import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { websiteSeo } from './tooling/seo/websiteSeo';
 
@@ -22,6 +24,7 @@ export default defineConfig(({ mode }) => {
     // Website only: share/search files (tooling/seo), the landing page prerendered
     // in each language (tooling/prerender), manifests, icons and the offline
     // service worker (tooling/pwa, src/sw), host headers, precompressed copies.
+    // The language pages inline their critical CSS (tooling/prerender/criticalCss.ts).
     plugins: [
       ...seo.plugins,
       landingPages({
@@ -30,6 +33,7 @@ export default defineConfig(({ mode }) => {
         define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
         shareHead: seo.shareHead,
       }),
+      criticalCss(LOCALES.map((locale) => `${localePagePath(locale)}index.html`)),
       ...pwaPlugins(env, import.meta.dirname),
       headersFile(),
       precompress(),

@@ -4,13 +4,16 @@
 // production build behind nginx with site.conf (gzip), at 375 px, under
 // Chromium's network emulation, in English and French, median of RUNS runs.
 // Part of `npm run bench`; alone: node scripts/bench-content-visible.mjs [--root dist/web]
-// (a build of another commit measures the "before").
-import { resolve } from 'node:path';
+// [--conf deploy/nginx/site.conf] (a build of another commit, with that commit's
+// site.conf, measures the "before").
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { freePort, serveSite } from './nginx.mjs';
+import { freePort, serveSite, SITE_CONF } from './nginx.mjs';
 
 export const RUNS = 3;
 
@@ -23,13 +26,33 @@ export const NETWORKS = {
 
 /**
  * A French visitor either follows a French link (`fr/`) or types the address
- * with a French browser (the site's root, which sends them to `fr/`).
+ * with a French browser: behind site.conf the site's root answers in French
+ * at once; elsewhere (a static host, here nginx with site.conf less its
+ * language choice) it answers in English and the boot script sends them to `fr/`.
+ * @type {{ name: string, path: string, locale: string, host: 'site.conf' | 'elsewhere' }[]}
  */
 export const VISITS = [
-  { name: 'English', path: '', locale: 'en-GB' },
-  { name: 'French, fr/', path: 'fr/', locale: 'fr-FR' },
-  { name: 'French browser at /', path: '', locale: 'fr-FR' },
+  { name: 'English', path: '', locale: 'en-GB', host: 'site.conf' },
+  { name: 'French, fr/', path: 'fr/', locale: 'fr-FR', host: 'site.conf' },
+  { name: 'French browser at / (site.conf)', path: '', locale: 'fr-FR', host: 'site.conf' },
+  { name: 'French browser at / (elsewhere)', path: '', locale: 'fr-FR', host: 'elsewhere' },
 ];
+
+/**
+ * A copy of a site.conf whose root always answers index.html, as a host
+ * without its language choice does.
+ * @param {string} conf
+ * @param {string} dir
+ */
+function withoutLanguageChoice(conf, dir) {
+  const text = readFileSync(conf, 'utf8').replace(
+    'try_files $lyceo_landing =404;',
+    'try_files /index.html =404;',
+  );
+  const copy = join(dir, 'site-elsewhere.conf');
+  writeFileSync(copy, text);
+  return copy;
+}
 
 /**
  * Runs in the page from its first byte: the wall-clock time of the first frame
@@ -40,7 +63,9 @@ function watchContentVisible() {
   const visible = () => {
     const splash = document.getElementById('splash');
     const h1 = document.querySelector('h1');
-    const styled = Array.from(document.styleSheets).some((sheet) => sheet.href !== null);
+    // The page's styles apply (inline critical CSS or the stylesheet): the navbar is fixed.
+    const navbar = document.querySelector('.site-navbar');
+    const styled = navbar !== null && getComputedStyle(navbar).position === 'fixed';
     const covered = splash !== null && getComputedStyle(splash).display !== 'none';
     return h1 !== null && styled && !covered && h1.getBoundingClientRect().height > 0;
   };
@@ -98,17 +123,27 @@ async function oneRun(browser, url, locale, network) {
 
 /**
  * @param {string} root the website build to serve
+ * @param {string} [conf] the site.conf to serve it with
  * @returns {Promise<Record<string, string | number>[]>} one row per visit, ms per network
  */
-export async function measureContentVisible(root) {
-  // A port nobody uses: a server left on a fixed one would be measured instead.
-  const server = await serveSite({ root, port: await freePort() });
+export async function measureContentVisible(root, conf = SITE_CONF) {
+  const dir = mkdtempSync(join(tmpdir(), 'lyceo-bench-'));
+  // Ports nobody uses: a server left on a fixed one would be measured instead.
+  const hosts = {
+    'site.conf': await serveSite({ root, conf, port: await freePort() }),
+    elsewhere: await serveSite({
+      root,
+      conf: withoutLanguageChoice(conf, dir),
+      port: await freePort(),
+    }),
+  };
   const executablePath = (await findChromium()) ?? undefined;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     /** @type {Record<string, string | number>[]} */
     const rows = [];
     for (const visit of VISITS) {
+      const server = hosts[visit.host];
       /** @type {Record<string, string | number>} */
       const row = { visit: visit.name };
       // A build from before the language pages has no fr/.
@@ -129,13 +164,19 @@ export async function measureContentVisible(root) {
     return rows;
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all(Object.values(hosts).map((host) => host.stop()));
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist/web' } } });
-  const rows = await measureContentVisible(resolve(values.root));
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string', default: 'dist/web' },
+      conf: { type: 'string', default: SITE_CONF },
+    },
+  });
+  const rows = await measureContentVisible(resolve(values.root), resolve(values.conf));
   console.log(`Content visible (splash gone, heading painted), median of ${RUNS} runs:`);
   console.table(rows);
 }

@@ -69,15 +69,15 @@ export function freePort() {
 }
 
 /**
- * The server block that serves `root` with the project's site.conf.
- * @param {{ root: string, port: number, host?: string }} options
+ * The server block that serves `root` with the project's site.conf (or `conf`, another copy of it).
+ * @param {{ root: string, port: number, host?: string, conf?: string }} options
  */
-function siteServer({ root, port, host = '127.0.0.1' }) {
+function siteServer({ root, port, host = '127.0.0.1', conf = SITE_CONF }) {
   return `server {
     listen ${host}:${port};
     server_name localhost;
     root ${resolve(root)};
-    include ${SITE_CONF};
+    include ${conf};
 }`;
 }
 
@@ -179,16 +179,17 @@ export async function startNginx({ servers, port, host = '127.0.0.1', stdio = 'p
 }
 
 /**
- * Serves a folder (the website build by default) with site.conf on host:port.
- * @param {{ root?: string, port: number, host?: string, stdio?: 'pipe' | 'inherit' }} options
+ * Serves a folder (the website build by default) with site.conf (or `conf`) on host:port.
+ * @param {{ root?: string, port: number, host?: string, conf?: string, stdio?: 'pipe' | 'inherit' }} options
  */
 export function serveSite({
   root = join(projectRoot, 'dist/web'),
   port,
   host = '127.0.0.1',
+  conf = SITE_CONF,
   ...rest
 }) {
-  return startNginx({ servers: siteServer({ root, port, host }), port, host, ...rest });
+  return startNginx({ servers: siteServer({ root, port, host, conf }), port, host, ...rest });
 }
 
 async function main() {

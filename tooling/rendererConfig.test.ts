@@ -52,7 +52,9 @@ describe('contentSecurityPolicyMeta', () => {
       );
       // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
       const hash = `'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='`;
-      expect(html).toContain(`content="${metaContentSecurityPolicy([hash], target)}"`);
+      expect(html).toContain(
+        `content="${metaContentSecurityPolicy({ scripts: [], styles: [hash] }, target)}"`,
+      );
       expect(html).not.toContain('%CONTENT_SECURITY_POLICY%');
     },
   );

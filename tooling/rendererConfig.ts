@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy, type PolicyTarget } from '../src/shared/securityHeaders';
 import { parseKioskEvent, parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
-import { styleHashesOf } from './hosting/styleHashes';
+import { inlineHashesOf } from './hosting/inlineHashes';
 import { bootScript } from './document/bootScript';
 import { brandedDocument } from './document/brandedDocument';
 
@@ -42,8 +42,8 @@ export function siteDefine(env: Record<string, string | undefined>): Record<stri
 /**
  * Fills index.html's meta CSP (`%CONTENT_SECURITY_POLICY%`) from the header
  * module, so the page's policy and the hosts' header policy cannot drift. The
- * splash styles are inline so they paint before any CSS file arrives; the
- * policy allows them by hash, never with 'unsafe-inline'.
+ * boot script and the splash styles are inline so they run and paint before
+ * any file arrives; the policy allows them by hash, never with 'unsafe-inline'.
  */
 export function contentSecurityPolicyMeta(target: PolicyTarget): Plugin {
   return {
@@ -53,7 +53,7 @@ export function contentSecurityPolicyMeta(target: PolicyTarget): Plugin {
       handler(html) {
         return html.replace(
           '%CONTENT_SECURITY_POLICY%',
-          metaContentSecurityPolicy(styleHashesOf(html), target),
+          metaContentSecurityPolicy(inlineHashesOf(html), target),
         );
       },
     },

@@ -8,56 +8,58 @@ import {
 } from './securityHeaders';
 
 const HASH = "'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='";
+const SCRIPT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const HASHES = { scripts: [SCRIPT_HASH], styles: [HASH] };
 const directives = (policy: string) => policy.split('; ').map((directive) => directive.split(' '));
 
 describe('the Content-Security-Policy', () => {
-  it('allows the inline styles by hash only, never unsafe-inline or unsafe-eval', () => {
-    const policy = metaContentSecurityPolicy([HASH], 'website');
+  it('allows the inline boot script and styles by hash only, never unsafe-inline or unsafe-eval', () => {
+    const policy = metaContentSecurityPolicy(HASHES, 'website');
     expect(directives(policy)).toContainEqual(['style-src', "'self'", HASH]);
     expect(directives(policy)).toContainEqual(['default-src', "'self'"]);
-    expect(directives(policy)).toContainEqual(['script-src', "'self'"]);
+    expect(directives(policy)).toContainEqual(['script-src', "'self'", SCRIPT_HASH]);
     expect(directives(policy)).toContainEqual(['object-src', "'none'"]);
     expect(policy).not.toMatch(/unsafe-|\*/);
   });
 
   it('leaves out of the meta tag what only a header can carry', () => {
-    expect(metaContentSecurityPolicy([HASH], 'website')).not.toMatch(
+    expect(metaContentSecurityPolicy(HASHES, 'website')).not.toMatch(
       /frame-ancestors|upgrade-insecure-requests/,
     );
   });
 
   it('lets the website run its own service worker and the Electron renderer no worker at all', () => {
-    expect(metaContentSecurityPolicy([HASH], 'website')).toMatch(/; worker-src 'self'$/);
-    expect(metaContentSecurityPolicy([HASH], 'electron-renderer')).toMatch(/; worker-src 'none'$/);
+    expect(metaContentSecurityPolicy(HASHES, 'website')).toMatch(/; worker-src 'self'$/);
+    expect(metaContentSecurityPolicy(HASHES, 'electron-renderer')).toMatch(/; worker-src 'none'$/);
     const withoutWorkers = (policy: string) => policy.replace(/; worker-src .*$/, '');
-    expect(withoutWorkers(metaContentSecurityPolicy([HASH], 'electron-renderer'))).toBe(
-      withoutWorkers(metaContentSecurityPolicy([HASH], 'website')),
+    expect(withoutWorkers(metaContentSecurityPolicy(HASHES, 'electron-renderer'))).toBe(
+      withoutWorkers(metaContentSecurityPolicy(HASHES, 'website')),
     );
   });
 
-  const websiteMeta = (): string => metaContentSecurityPolicy([HASH], 'website');
+  const websiteMeta = (): string => metaContentSecurityPolicy(HASHES, 'website');
 
   it('is, as a header, the website policy plus frame-ancestors none and upgrade-insecure-requests', () => {
-    expect(headerContentSecurityPolicy([HASH])).toBe(
+    expect(headerContentSecurityPolicy(HASHES)).toBe(
       `${websiteMeta()}; frame-ancestors 'none'; upgrade-insecure-requests`,
     );
   });
 
   it('asks no upgrade of a page served over plain HTTP, which it would break', () => {
-    expect(headerContentSecurityPolicy([HASH], { https: false })).toBe(
+    expect(headerContentSecurityPolicy(HASHES, { https: false })).toBe(
       `${websiteMeta()}; frame-ancestors 'none'`,
     );
-    expect(new Map(securityHeaders([HASH], { https: false })).get('Content-Security-Policy')).toBe(
-      headerContentSecurityPolicy([HASH], { https: false }),
+    expect(new Map(securityHeaders(HASHES, { https: false })).get('Content-Security-Policy')).toBe(
+      headerContentSecurityPolicy(HASHES, { https: false }),
     );
   });
 });
 
 describe('securityHeaders', () => {
-  const headers = new Map(securityHeaders([HASH]));
+  const headers = new Map(securityHeaders(HASHES));
 
   it('sends the header CSP', () => {
-    expect(headers.get('Content-Security-Policy')).toBe(headerContentSecurityPolicy([HASH]));
+    expect(headers.get('Content-Security-Policy')).toBe(headerContentSecurityPolicy(HASHES));
   });
 
   it('asks for HTTPS for at least a year, subdomains included', () => {
@@ -90,7 +92,7 @@ describe('securityHeaders', () => {
   });
 
   it('names each header once', () => {
-    expect(headers.size).toBe(securityHeaders([HASH]).length);
+    expect(headers.size).toBe(securityHeaders(HASHES).length);
   });
 });
 

@@ -11,8 +11,15 @@
 export const STATIC_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
-/** `'sha256-…'` sources that allow the splash's inline <style>, computed from the built HTML. */
-export type StyleHashes = readonly string[];
+/**
+ * `'sha256-…'` sources that allow the language pages' inline code, computed
+ * from the built HTML: the boot script (`scripts`), the splash style and the
+ * page's critical CSS (`styles`).
+ */
+export interface InlineHashes {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
 
 type Directive = readonly [name: string, ...sources: string[]];
 
@@ -30,14 +37,14 @@ const WORKER_SOURCES: Record<PolicyTarget, string> = {
 
 /**
  * Everything the site loads is its own: scripts and styles from its files (the
- * inline splash style by hash), images also as data: URLs (QR codes), nothing
- * framed, no plugins, no forms posted anywhere.
+ * inline boot script, splash style and critical CSS by hash), images also as
+ * data: URLs (QR codes), nothing framed, no plugins, no forms posted anywhere.
  */
-function documentDirectives(styleHashes: StyleHashes, target: PolicyTarget): Directive[] {
+function documentDirectives(hashes: InlineHashes, target: PolicyTarget): Directive[] {
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
-    ['style-src', "'self'", ...styleHashes],
+    ['script-src', "'self'", ...hashes.scripts],
+    ['style-src', "'self'", ...hashes.styles],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
@@ -70,8 +77,8 @@ const serialize = (directives: Directive[]): string =>
   directives.map((directive) => directive.join(' ')).join('; ');
 
 /** The policy of index.html's `<meta http-equiv="Content-Security-Policy">`. */
-export function metaContentSecurityPolicy(styleHashes: StyleHashes, target: PolicyTarget): string {
-  return serialize(documentDirectives(styleHashes, target));
+export function metaContentSecurityPolicy(hashes: InlineHashes, target: PolicyTarget): string {
+  return serialize(documentDirectives(hashes, target));
 }
 
 /**
@@ -80,11 +87,11 @@ export function metaContentSecurityPolicy(styleHashes: StyleHashes, target: Poli
  * meta policy as its header: src/main/appCsp.ts.)
  */
 export function headerContentSecurityPolicy(
-  styleHashes: StyleHashes,
+  hashes: InlineHashes,
   servedOver: ServedOver = OVER_HTTPS,
 ): string {
   const upgrade: Directive[] = servedOver.https ? [[UPGRADE_INSECURE_REQUESTS]] : [];
-  return serialize([...documentDirectives(styleHashes, 'website'), FRAME_ANCESTORS, ...upgrade]);
+  return serialize([...documentDirectives(hashes, 'website'), FRAME_ANCESTORS, ...upgrade]);
 }
 
 /**
@@ -121,11 +128,11 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /** The headers every response of the website carries, in the order they are written out. */
 export function securityHeaders(
-  styleHashes: StyleHashes,
+  hashes: InlineHashes,
   servedOver: ServedOver = OVER_HTTPS,
 ): ReadonlyArray<[string, string]> {
   return [
-    ['Content-Security-Policy', headerContentSecurityPolicy(styleHashes, servedOver)],
+    ['Content-Security-Policy', headerContentSecurityPolicy(hashes, servedOver)],
     ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
@@ -140,5 +147,11 @@ export function securityHeaders(
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, manifests, service worker, legal pages, 404s) is revalidated each time. */
 export const CACHE_REVALIDATE = 'no-cache';
+/**
+ * The site root's answer on a host that picks its language (site.conf): a
+ * browser revalidates it, and no shared cache keeps it, since the same URL
+ * answers English to one visitor and French to another.
+ */
+export const CACHE_NEGOTIATED = 'private, no-cache';
 /** The folder of the build whose file names carry content hashes. */
 export const HASHED_ASSETS_DIR = 'assets';

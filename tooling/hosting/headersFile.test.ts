@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, securityHeaders } from '../../src/shared/securityHeaders';
 import { headerRules, parseHeadersFile, renderHeadersFile } from './headersFile';
 
-const HASHES = ["'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='"];
+const HASHES = {
+  scripts: ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"],
+  styles: ["'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='"],
+};
 
 /** The _headers path syntax: `*` matches anything, the rest is literal. */
 const matches = (pattern: string, path: string) =>

@@ -7,7 +7,7 @@ import {
   CACHE_REVALIDATE,
   HASHED_ASSETS_DIR,
   securityHeaders,
-  type StyleHashes,
+  type InlineHashes,
 } from '../../src/shared/securityHeaders';
 
 export interface HeaderRule {
@@ -30,9 +30,9 @@ export const REVALIDATED_PATHS = [
   '/registerSW.js',
 ] as const;
 
-export function headerRules(styleHashes: StyleHashes): HeaderRule[] {
+export function headerRules(hashes: InlineHashes): HeaderRule[] {
   return [
-    { path: '/*', headers: securityHeaders(styleHashes) },
+    { path: '/*', headers: securityHeaders(hashes) },
     { path: `/${HASHED_ASSETS_DIR}/*`, headers: [['Cache-Control', CACHE_IMMUTABLE]] },
     ...REVALIDATED_PATHS.map((path) => ({
       path,

@@ -1,28 +1,35 @@
 import type { Plugin } from 'vite';
 import { headerRules, renderHeadersFile } from './headersFile';
-import { styleHashesOf } from './styleHashes';
+import { inlineHashesOf } from './inlineHashes';
 
 /**
- * Writes dist/web/_headers for Netlify and Cloudflare Pages, with the style
- * hashes of the built index.html so the header CSP allows exactly its splash.
+ * Writes dist/web/_headers for Netlify and Cloudflare Pages, with the inline
+ * code hashes of every built page (both language pages' boot script, splash
+ * and critical CSS), so the header CSP allows exactly those.
  * Website build only: the Electron shell has no static host.
  */
 export function headersFile(): Plugin {
   return {
     name: 'lyceo-headers-file',
     apply: 'build',
-    // After Vite's HTML plugin has put the finished index.html in the bundle.
+    // After Vite's HTML plugin and the language pages (tooling/prerender) have put the finished pages in the bundle.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset') this.error('index.html is missing from the bundle');
-        const html =
-          typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+        const pages = Object.values(bundle).flatMap((file) =>
+          file.type === 'asset' && file.fileName.endsWith('.html')
+            ? [
+                typeof file.source === 'string'
+                  ? file.source
+                  : new TextDecoder().decode(file.source),
+              ]
+            : [],
+        );
+        if (!bundle['index.html']) this.error('index.html is missing from the bundle');
         this.emitFile({
           type: 'asset',
           fileName: '_headers',
-          source: renderHeadersFile(headerRules(styleHashesOf(html))),
+          source: renderHeadersFile(headerRules(inlineHashesOf(...pages))),
         });
       },
     },

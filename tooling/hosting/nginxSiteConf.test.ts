@@ -1,19 +1,25 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_IMMUTABLE,
+  CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
   securityHeaders,
 } from '../../src/shared/securityHeaders';
 import { mimeTypeOf } from '../../src/shared/mimeTypes';
-import { NGINX_ERROR_STATUSES, renderNginxSiteConf } from './nginxSiteConf';
-import { sourceStyleHashes } from './styleHashes';
+import { FRENCH_FIRST, NGINX_ERROR_STATUSES, renderNginxSiteConf } from './nginxSiteConf';
+import { inlineHashesOfPolicy } from './inlineHashes';
 
 const root = resolve(import.meta.dirname, '../..');
 const committed = readFileSync(resolve(root, 'deploy/nginx/site.conf'), 'utf8');
-const hashes = sourceStyleHashes(root);
+// The language pages' inline code as `npm run hosting:config` found it in a build.
+const hashes = inlineHashesOfPolicy(
+  /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(committed)?.[1] ?? '',
+);
 const assetsLocation = /^location \/assets\/ \{([^}]*)\}/m.exec(committed)?.[1] ?? '';
+const rootLocation = /^location = \/ \{([^}]*)\}/m.exec(committed)?.[1] ?? '';
 
 describe('deploy/nginx/site.conf', () => {
   it('is what the header module writes (else run `npm run hosting:config`)', () => {
@@ -36,10 +42,15 @@ describe('deploy/nginx/site.conf', () => {
       'if ($https = on) {\n    set $lyceo_csp_upgrade "; upgrade-insecure-requests";\n}',
     );
     // nginx drops the server's add_header lines in a location that has its own:
-    // the assets location repeats them all; no other location has any.
+    // the assets location and the site root's repeat them all; no other location has any.
     expect(added(assetsLocation)).toEqual(overHttp);
+    expect(added(rootLocation)).toEqual([
+      ...overHttp,
+      ['Vary', 'Accept-Language, Cookie'],
+      ['Cache-Control', CACHE_NEGOTIATED],
+    ]);
     const others = [...committed.matchAll(/^location ([^{]+)\{([^}]*)\}/gm)].filter(
-      ([, path]) => path?.trim() !== '/assets/',
+      ([, path]) => !['/assets/', '= /'].includes(path?.trim() ?? ''),
     );
     expect(others.length).toBeGreaterThanOrEqual(4);
     expect(others.map(([, , body]) => body).join('')).not.toContain('add_header');
@@ -73,7 +84,29 @@ describe('deploy/nginx/site.conf', () => {
     expect(mimeTypeOf('file.exe')).toBeNull();
   });
 
+  it('serves the root in the chosen language (the lang cookie, en or fr), else French when Accept-Language names it before English', () => {
+    expect(rootLocation).toContain('try_files $lyceo_landing =404;');
+    expect(committed).toContain(`if ($http_accept_language ~* "${FRENCH_FIRST}") {`);
+    expect(committed).toMatch(
+      /if \(\$cookie_lang = en\) \{\n {4}set \$lyceo_landing \/index\.html;/,
+    );
+    expect(committed).toMatch(
+      /if \(\$cookie_lang = fr\) \{\n {4}set \$lyceo_landing \/fr\/index\.html;/,
+    );
+    // The cookie is never written into a path or a header.
+    expect(committed.match(/\$cookie_lang/g)).toHaveLength(2);
+    // nginx's regexes are PCRE (possessive quantifiers included): so is grep -P.
+    const french = (header: string) =>
+      spawnSync('grep', ['-Pqi', FRENCH_FIRST], { input: header }).status === 0;
+    for (const header of ['fr', 'fr-FR,fr;q=0.9,en;q=0.8', 'de-DE, fr-CM;q=0.8, en;q=0.5', 'FR-cm'])
+      expect(french(header), header).toBe(true);
+    for (const header of ['en', 'en-US,fr;q=0.5', 'de, en, fr', 'fry', 'french', 'x-fr'])
+      expect(french(header), header).toBe(false);
+  });
+
   it('refuses a value nginx would read differently', () => {
-    expect(() => renderNginxSiteConf(["'sha256-$x'"])).toThrow(/nginx string/);
+    expect(() => renderNginxSiteConf({ scripts: [], styles: ["'sha256-$x'"] })).toThrow(
+      /nginx string/,
+    );
   });
 });

@@ -5,11 +5,12 @@
  */
 import {
   CACHE_IMMUTABLE,
+  CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
   HASHED_ASSETS_DIR,
   securityHeaders,
   UPGRADE_INSECURE_REQUESTS,
-  type StyleHashes,
+  type InlineHashes,
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 
@@ -22,6 +23,19 @@ const PATH_VARIABLE = '$lyceo_path';
 export const NON_CANONICAL_PATH = String.raw`^[^?]*(//|%2[EeFf]|/\.\.?(/|\?|$))`;
 /** A normalized path safe to name in a Location: `/`, or segments of letters, digits, `.`, `_`, `-`, none empty or led by a dot. */
 export const PLAIN_PATH = String.raw`^(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?$`;
+const LANDING_VARIABLE = '$lyceo_landing';
+
+/**
+ * Accept-Language names French before any English: the first item that is
+ * French (`fr`, `fr-CM`, `fr;q=0.9`) comes before every English one. Items
+ * in other languages are skipped (`de, fr, en` is French); browsers list
+ * them by preference, so their order decides, not their q values. Possessive
+ * quantifiers: each item is read once, so a long header costs linear time.
+ */
+export const FRENCH_FIRST = String.raw`^(?:\s*+(?!(?:en|fr)\b)[^,]*+,)*+\s*+fr\b`;
+
+/** The language cookie the in-page switch writes (src/renderer/src/lib/preferredLocale.ts). */
+export const LANGUAGE_COOKIE = 'lang';
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
 const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
 
@@ -40,17 +54,18 @@ export const NGINX_ERROR_STATUSES = [
   495, 496, 497, 500, 501, 502, 503, 504, 505, 507,
 ] as const;
 
-export function renderNginxSiteConf(styleHashes: StyleHashes): string {
+export function renderNginxSiteConf(hashes: InlineHashes): string {
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
   const types = MIME_TYPES.map(({ type, extensions }) => `${type} ${extensions.join(' ')};`);
   // The CSP asks browsers to upgrade requests only when this response is itself
   // HTTPS; the variable appends the directive there (see UPGRADE_INSECURE_REQUESTS).
-  const headers = securityHeaders(styleHashes, { https: false }).map(([name, value]) =>
+  const headers = securityHeaders(hashes, { https: false }).map(([name, value]) =>
     name === 'Content-Security-Policy'
       ? `add_header ${name} "${quoted(value).slice(1, -1)}${UPGRADE_VARIABLE}" always;`
       : `add_header ${name} ${quoted(value)} always;`,
   );
   const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
+  const cookie = `$cookie_${LANGUAGE_COOKIE}`;
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
@@ -129,6 +144,30 @@ add_header Cache-Control ${quoted(CACHE_REVALIDATE)} always;
 
 location / {
     try_files $uri $uri/ @missing;
+}
+
+# The landing page in the visitor's language at the bare root, in the first
+# response (no redirect): a choice made with the page's language switch (the
+# \`${LANGUAGE_COOKIE}\` cookie, \`en\` or \`fr\`; any other value is ignored) wins, else
+# an Accept-Language that names French before English gets fr/index.html.
+# Its links, manifests and service worker scope go through the site root, so
+# they are right from here too. Vary names what chose it; \`private\` keeps
+# shared caches from handing one visitor's language to another.
+set ${LANDING_VARIABLE} /index.html;
+if ($http_accept_language ~* "${FRENCH_FIRST}") {
+    set ${LANDING_VARIABLE} /fr/index.html;
+}
+if (${cookie} = en) {
+    set ${LANDING_VARIABLE} /index.html;
+}
+if (${cookie} = fr) {
+    set ${LANDING_VARIABLE} /fr/index.html;
+}
+location = / {
+${indent(headers)}
+    add_header Vary "Accept-Language, Cookie" always;
+    add_header Cache-Control ${quoted(CACHE_NEGOTIATED)} always;
+    try_files ${LANDING_VARIABLE} =404;
 }
 
 # Content-hashed file names never change: a successful answer is cached for a

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content';
+import { localePageRoot } from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
 import { bootFailedKioskMessage, bootFailedMessage, documentHead } from '../document/documentCopy';
 import { fillPlaceholder } from '../document/html';
@@ -28,11 +29,6 @@ export interface LandingPagesOptions {
   define: Record<string, string>;
   /** A language page's share and search tags (tooling/seo), which index.html has in English. */
   shareHead: (locale: Locale) => string;
-}
-
-/** `../` per folder of a language's page: its way back to the site's root. */
-function siteRootOf(locale: Locale): string {
-  return '../'.repeat(localePagePath(locale).split('/').length - 1) || './';
 }
 
 /** Replaces one piece of index.html, or fails the build: a silent miss would leave English in another language's page. */
@@ -52,7 +48,7 @@ export function languagePage(
   locale: Locale,
   parts: { appHtml: string; config: SiteConfig; shareHead: (locale: Locale) => string },
 ): string {
-  const root = siteRootOf(locale);
+  const root = localePageRoot(locale);
   let html = swap(template, '<html lang="en">', `<html lang="${locale}" data-site-root="${root}">`);
   if (locale !== DEFAULT_LOCALE) {
     const { config, shareHead } = parts;

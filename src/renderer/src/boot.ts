@@ -1,7 +1,7 @@
 /**
- * The boot script: a small classic script of its own that index.html loads at
- * the top of <head>, before the stylesheet and the app's entry
- * (tooling/document/bootScript.ts), built for old browsers too. It decides
+ * The boot script: a small classic script the build inlines at the top of
+ * <head>, before the stylesheet and the app's entry, allowed by its hash in
+ * the CSP (tooling/document/bootScript.ts), built for old browsers too. It decides
  * what the visitor sees before any of the app's code has arrived:
  * - a visitor whose language has its own page goes there at once (a French
  *   browser at the site's root gets `fr/`), before anything is painted;

@@ -3,9 +3,10 @@ import { FaFacebook, FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-
 import { whatsappLink } from '@shared/siteConfig';
 import { BUILD_YEAR, site } from '../config/site';
 import { LEGAL_SLUGS } from '../content/legalPages';
-import type { FooterCopy, LegalPageId } from '../content/types';
+import { localePagePath, localePageRoot } from '../content/locales';
+import type { FooterCopy, LegalPageId, Locale } from '../content/types';
 import { fill } from '../lib/template';
-import { useCopy } from '../hooks/useCopy';
+import { useCopy, useLocale } from '../hooks/useCopy';
 import { BrandLogo } from '../components/BrandLogo';
 import { ExternalLink } from '../components/ExternalLink';
 import { StoreLink } from '../components/StoreLink';
@@ -23,15 +24,17 @@ type SocialNetwork = keyof FooterCopy['social'];
 const NETWORKS = Object.keys(SOCIAL_ICONS) as SocialNetwork[];
 
 /**
- * The static HTML copy of a legal page, relative to the page the footer is on:
- * English at the site's root and French under fr/ each have theirs beside them.
+ * The static HTML copy of a legal page in the language's folder (English at
+ * the site's root, French under fr/), through the site root: right from the
+ * French page at fr/ and where a host serves it at the root (site.conf).
  */
-function staticLegalHref(page: LegalPageId): string {
-  return `./${LEGAL_SLUGS[page]}/`;
+function staticLegalHref(locale: Locale, page: LegalPageId): string {
+  return `${localePageRoot(locale)}${localePagePath(locale)}${LEGAL_SLUGS[page]}/`;
 }
 
 export function SiteFooter() {
   const { footer, nav } = useCopy();
+  const locale = useLocale();
   const brand = { brand: site.brand };
   return (
     <footer className="site-footer bg-dark text-light pt-5 pb-4 mt-auto">
@@ -73,12 +76,12 @@ export function SiteFooter() {
             </h2>
             <ul className="list-unstyled footer-links">
               <li>
-                <PrefetchLink to="/privacy-policy" staticHref={staticLegalHref('privacy')}>
+                <PrefetchLink to="/privacy-policy" staticHref={staticLegalHref(locale, 'privacy')}>
                   {footer.privacy}
                 </PrefetchLink>
               </li>
               <li>
-                <PrefetchLink to="/terms-of-use" staticHref={staticLegalHref('terms')}>
+                <PrefetchLink to="/terms-of-use" staticHref={staticLegalHref(locale, 'terms')}>
                   {footer.terms}
                 </PrefetchLink>
               </li>

@@ -17,6 +17,16 @@ export function localePagePath(locale: Locale): string {
 }
 
 /**
+ * The way back to the site's root from a language's page (`./`, `../` from
+ * `fr/`). A language page's links go through it, so they also hold where a
+ * host serves that page at the root itself (site.conf's French root): `../`
+ * from the root stays at the root.
+ */
+export function localePageRoot(locale: Locale): string {
+  return '../'.repeat(localePagePath(locale).split('/').length - 1) || './';
+}
+
+/**
  * The landing page's language pages by hreflang, relative to the site root:
  * each language, then `x-default` (the root), for `<link rel="alternate">` and the sitemap.
  */

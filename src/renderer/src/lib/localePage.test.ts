@@ -24,11 +24,22 @@ describe('startLocale', () => {
 });
 
 describe('localeRedirect', () => {
-  const at = { search: '?kiosk=1&idle=120', hash: '#/console' };
+  const at = {
+    href: 'https://lyceo.cm/?kiosk=1&idle=120#/console',
+    search: '?kiosk=1&idle=120',
+    hash: '#/console',
+  };
 
   it("sends a visitor to their language's page, keeping the query and the route", () => {
     expect(localeRedirect(english, 'fr', at)).toBe('./fr/?kiosk=1&idle=120#/console');
-    expect(localeRedirect(french, 'en', { search: '', hash: '' })).toBe('../');
+    const atFrench = { href: 'https://lyceo.cm/fr/', search: '', hash: '' };
+    expect(localeRedirect(french, 'en', atFrench)).toBe('../');
+  });
+
+  it('never sends a visitor to the address they are at (the French page served at the root)', () => {
+    const atRoot = { href: 'https://lyceo.cm/', search: '', hash: '' };
+    expect(localeRedirect(french, 'en', atRoot)).toBeNull();
+    expect(localeRedirect(french, 'en', { ...atRoot, href: 'https://lyceo.cm/?x=1#/' })).toBeNull();
   });
 
   it('stays on the right page, and in the shell, which has no language pages', () => {

@@ -44,14 +44,22 @@ export function resetLocaleOf(page: LocalePage | null, languages: readonly strin
   return page ? page.locale : browserLocale(languages);
 }
 
-/** The page of `locale` with this query and hash, when it is not this page; else null. */
+/**
+ * The page of `locale` with this query and hash, when it is not this page;
+ * else null. Never this very address: a host that picks the root's language
+ * (site.conf) may serve the French page at the root, and a visitor there who
+ * chose English with no cookie to tell the host so would get it again, for
+ * ever. The app then shows their language in place (main.tsx).
+ */
 export function localeRedirect(
   page: LocalePage | null,
   locale: Locale,
-  location: { search: string; hash: string },
+  location: { href: string; search: string; hash: string },
 ): string | null {
   if (!page || page.locale === locale) return null;
-  return `${page.siteRoot}${localePagePath(locale)}${location.search}${location.hash}`;
+  const target = `${page.siteRoot}${localePagePath(locale)}${location.search}${location.hash}`;
+  const here = new URL(location.href);
+  return new URL(target, here).pathname === here.pathname ? null : target;
 }
 
 /** The site's root relative to this page (`./`, or `../` from `fr/`): where the service worker and manifests are. */

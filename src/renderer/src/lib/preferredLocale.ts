@@ -2,15 +2,27 @@ import { DEFAULT_LOCALE, LOCALES } from '../content/locales';
 import type { Locale } from '../content/types';
 
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
+/**
+ * The same choice where the server can read it: nginx serves the site root in
+ * this language (deploy/nginx/site.conf). First-party, no other use.
+ */
+export const LOCALE_COOKIE = 'lang';
+const COOKIE_MAX_AGE_S = 31_536_000;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The browser's first preferred language decides: French if it is French, else English. */
+/**
+ * The first of the browser's languages that the site has decides (`de, fr, en`
+ * is French), else English: the rule site.conf applies to Accept-Language.
+ */
 export function browserLocale(languages: readonly string[]): Locale {
-  const first = languages[0]?.toLowerCase() ?? '';
-  return first === 'fr' || first.startsWith('fr-') ? 'fr' : DEFAULT_LOCALE;
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /** A remembered choice wins; a broken stored value is ignored. */
@@ -18,21 +30,38 @@ export function preferredLocale(stored: unknown, languages: readonly string[]): 
   return isLocale(stored) ? stored : browserLocale(languages);
 }
 
-export function readStoredLocale(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
+/** The language cookie's value in a `document.cookie` string, if it names a language. */
+export function localeOfCookies(cookies: string): Locale | null {
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
   }
+  return null;
 }
 
+/** The remembered choice: this browser's storage, else the cookie (one of the two cleared). */
+export function readStoredLocale(): string | null {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage disabled: the cookie may still have it.
+  }
+  return isLocale(stored) ? stored : localeOfCookies(document.cookie);
+}
+
+/** Remembers the choice in both places (null forgets it in both), so they never disagree for long. */
 export function storeLocale(locale: Locale | null): void {
   try {
     if (locale) window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     else window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   } catch {
-    // Storage can be full or disabled (private mode): the choice then lasts this visit only.
+    // Storage can be full or disabled (private mode): the cookie still carries the choice.
   }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = locale
+    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+    : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
 export function navigatorLanguages(): readonly string[] {
