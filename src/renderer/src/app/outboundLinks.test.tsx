@@ -52,7 +52,8 @@ async function outboundLinksOf(route: string, locale: Locale): Promise<string[]>
   }
   const hrefs = [...document.querySelectorAll('a[href]')]
     .map((link) => link.getAttribute('href') ?? '')
-    .filter((href) => !/^(#|\/|\.\/)/.test(href));
+    // Same-site links: section anchors, and paths from this page or the site root (`./`, `../`).
+    .filter((href) => !/^(#|\/|\.\.?\/)/.test(href));
   unmount();
   return hrefs;
 }

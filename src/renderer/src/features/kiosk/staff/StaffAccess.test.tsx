@@ -100,7 +100,7 @@ describe('staff access when the browser will not store anything', () => {
     const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<StaffAccess />);
+    render(<StaffAccess />, { wrapper: MemoryRouter });
     act(() => useKioskStore.getState().setStaff('pin'));
     await screen.findByRole('dialog', { name: 'Staff access' });
     for (let i = 0; i < 2; i += 1) press('9');
@@ -118,7 +118,7 @@ describe('staff access when the browser will not store anything', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const link = brandLink();
-    render(<StaffAccess />);
+    render(<StaffAccess />, { wrapper: MemoryRouter });
     fireEvent.pointerDown(link, { clientX: 5, clientY: 5 });
     act(() => vi.advanceTimersByTime(STAFF_HOLD_MS));
     vi.useRealTimers();

@@ -165,7 +165,7 @@ describe('staff view', () => {
     useKioskStore
       .getState()
       .configure(kioskFromSearch('?kiosk=1&event=abc%E2%80%AEdef&name=x%E2%81%A6y'));
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     const warning = screen.getByRole('alert');
     expect(warning.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
     expect(warning).toHaveTextContent(
@@ -183,7 +183,7 @@ describe('staff view', () => {
     useUsageStore.setState({
       counts: { ...counts, days: { ...counts.days, '2026-05-02': later, '2026-05-03': later } },
     });
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent(
       'This kiosk’s clock looks wrong: it says March 14, 2025, but counts are stored for later days (2, up to May 3, 2026). They are kept',
@@ -195,7 +195,7 @@ describe('staff view', () => {
 
   it('warns that counts will not survive a reload when they could not be saved', () => {
     useUsageStore.setState({ unsaved: true });
-    render(<StaffView />);
+    render(<StaffView />, { wrapper: MemoryRouter });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'These counts could not be saved on this kiosk',
     );
