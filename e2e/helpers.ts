@@ -48,12 +48,17 @@ export async function installPausedClock(page: Page, time: Date): Promise<void> 
 }
 
 /**
- * A kiosk at 10:00 on a fixed day, under Playwright's fake clock: splash gone,
+ * A kiosk (10:00 on a fixed day unless `time` says otherwise; `query` its URL
+ * query) under Playwright's fake clock: splash gone,
  * attract loop up. The clock flows, as the menu's and the dialogs' transitions
  * need; pauseClock before a check that counts seconds.
  */
-export async function startKiosk(page: Page): Promise<void> {
-  await skipSplash(page, './?kiosk=1#/', new Date(2025, 2, 14, 10, 0, 0));
+export async function startKiosk(
+  page: Page,
+  time = new Date(2025, 2, 14, 10, 0, 0),
+  query = '?kiosk=1',
+): Promise<void> {
+  await skipSplash(page, `./${query}#/`, time);
   await waitForAttract(page);
 }
 

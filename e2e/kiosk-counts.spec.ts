@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptyDayUsage } from '../src/shared/usageSchema';
-import { dismissAttract, waitForAttract } from './helpers';
+import { dismissAttract, startKiosk, waitForAttract } from './helpers';
 import { staffPad, touchLogo, unlockStaffView } from './staff';
 
 /**
@@ -14,14 +14,6 @@ const USAGE_KEY = 'lyceo.kiosk.usage';
 test.use({ reducedMotion: 'reduce' });
 
 /** The kiosk's page under Playwright's fake clock at `time`, up to its attract loop. */
-async function startKioskAt(page: Page, time: Date, query = '?kiosk=1'): Promise<void> {
-  await page.clock.install({ time });
-  await page.goto(`./${query}#/`);
-  await page.clock.runFor(2_100);
-  await expect(page.locator('#splash')).toHaveCount(0);
-  await waitForAttract(page);
-}
-
 /** Sessions per stored day, as the browser kiosk stored them. */
 const storedSessions = (page: Page): Promise<Record<string, number>> =>
   page.evaluate((key) => {
@@ -78,7 +70,7 @@ test('a kiosk whose clock is behind keeps every stored day, counts beside them, 
     },
     [USAGE_KEY, JSON.stringify({ format: 1, days })],
   );
-  await startKioskAt(page, new Date(2010, 0, 1, 10));
+  await startKiosk(page, new Date(2010, 0, 1, 10));
   await dismissAttract(page);
   await expect.poll(async () => total(await storedSessions(page))).toBe(211);
   expect(Object.keys(await storedSessions(page))).toHaveLength(21);
@@ -93,7 +85,7 @@ test('a kiosk whose clock is behind keeps every stored day, counts beside them, 
 
 test('with storage full, wrong PINs still make staff wait', async ({ page }) => {
   await fillStorage(page);
-  await startKioskAt(page, new Date(2025, 2, 14, 10));
+  await startKiosk(page, new Date(2025, 2, 14, 10));
   const pad = await openPad(page);
   const tryPin = async (pin: string): Promise<void> => {
     for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
@@ -118,7 +110,7 @@ test('with storage full, the staff view warns that the counts will not survive a
   page,
 }) => {
   await fillStorage(page);
-  await startKioskAt(page, new Date(2025, 2, 14, 10));
+  await startKiosk(page, new Date(2025, 2, 14, 10));
   await dismissAttract(page);
   const view = await unlockStaffView(page, await openPad(page));
   await expect(view.getByRole('alert')).toContainText(
@@ -145,7 +137,7 @@ test('with localStorage blocked (it throws), the long press opens the PIN pad an
       },
     });
   });
-  await startKioskAt(page, new Date(2025, 2, 14, 10));
+  await startKiosk(page, new Date(2025, 2, 14, 10));
   const view = await unlockStaffView(page, await openPad(page));
   await expect(view.getByRole('alert')).toContainText('These counts could not be saved');
   expect(errors).toEqual([]);
@@ -155,7 +147,7 @@ test('two kiosk tabs on one browser profile add up their counts instead of writi
   context,
 }) => {
   const tabs = [await context.newPage(), await context.newPage()];
-  for (const tab of tabs) await startKioskAt(tab, new Date(2025, 2, 14, 10), '?kiosk=1&idle=15');
+  for (const tab of tabs) await startKiosk(tab, new Date(2025, 2, 14, 10), '?kiosk=1&idle=15');
   // Five sessions in each tab, in turn: a touch starts one, the idle reset ends it.
   for (let round = 0; round < 5; round += 1) {
     for (const tab of tabs) {
