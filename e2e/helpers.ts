@@ -145,3 +145,19 @@ export function websiteStoreLink(placement: string): string {
  */
 export const BOTH_VIEWPORTS = { tag: '@both-viewports' };
 export const PHONE_ONLY = { tag: '@phone' };
+
+/** Presses a language button (on a phone, in the opened menu, after its opening transition). */
+export async function chooseLanguage(
+  page: Page,
+  name: 'English' | 'Français',
+  phone: boolean,
+): Promise<void> {
+  if (phone) {
+    await page.locator('.navbar-toggler').click();
+    await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
+    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
+  }
+  const button = page.getByRole('button', { name });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, BOTH_VIEWPORTS, openRoute, ROUTES } from './helpers';
+import { axeViolations, BOTH_VIEWPORTS, chooseLanguage, openRoute, ROUTES } from './helpers';
 
 const H1 = {
   en: {
@@ -18,16 +18,9 @@ const H1 = {
   },
 } as const;
 
-async function chooseLanguage(page: Page, name: 'English' | 'Français', phone: boolean) {
-  if (phone) {
-    await page.locator('.navbar-toggler').click();
-    // Wait for the menu's opening transition to end so the click lands on the button.
-    await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
-    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
-  }
-  const button = page.getByRole('button', { name });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+/** Chooses a language, then closes the phone's menu again. */
+async function switchLanguage(page: Page, name: 'English' | 'Français', phone: boolean) {
+  await chooseLanguage(page, name, phone);
   if (phone) await page.keyboard.press('Escape');
 }
 
@@ -39,12 +32,12 @@ for (const route of ROUTES) {
       const phone = testInfo.project.name === 'phone';
       await openRoute(page, route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await chooseLanguage(page, 'Français', phone);
+      await switchLanguage(page, 'Français', phone);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.fr[route]);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page).toHaveURL(new RegExp(`#${route.replace('/', '\\/')}$`));
       expect(await axeViolations(page)).toEqual([]);
-      await chooseLanguage(page, 'English', phone);
+      await switchLanguage(page, 'English', phone);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.en[route]);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     },
@@ -53,7 +46,7 @@ for (const route of ROUTES) {
 
 test('the choice survives a reload', async ({ page }, testInfo) => {
   await openRoute(page, '/videos');
-  await chooseLanguage(page, 'Français', testInfo.project.name === 'phone');
+  await switchLanguage(page, 'Français', testInfo.project.name === 'phone');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vidéos éducatives');
   await page.reload();
   await page.clock.runFor(2_100);
@@ -98,12 +91,12 @@ test('switching keeps the section and the console filters', async ({ page }, tes
   const phone = testInfo.project.name === 'phone';
   await openRoute(page, '/console');
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2024');
-  await chooseLanguage(page, 'Français', phone);
+  await switchLanguage(page, 'Français', phone);
   await expect(page.getByRole('combobox', { name: 'Année' })).toHaveValue('2024');
   await expect(page.locator('tbody tr')).toHaveCount(2);
 
   await openRoute(page, '/#pricing');
-  await chooseLanguage(page, 'English', phone);
+  await switchLanguage(page, 'English', phone);
   await expect(page).toHaveURL(/#\/#pricing$/);
   await expect(page.locator('#pricing h2')).toBeInViewport();
 });

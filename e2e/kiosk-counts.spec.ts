@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptyDayUsage } from '../src/shared/usageSchema';
 import { dismissAttract, startKiosk, waitForAttract } from './helpers';
-import { staffPad, touchLogo, unlockStaffView } from './staff';
+import { enterPin, staffPad, touchLogo, unlockStaffView } from './staff';
 
 /**
  * What a hostile review broke in the browser kiosk's counts and staff access
@@ -87,15 +87,11 @@ test('with storage full, wrong PINs still make staff wait', async ({ page }) => 
   await fillStorage(page);
   await startKiosk(page, new Date(2025, 2, 14, 10));
   const pad = await openPad(page);
-  const tryPin = async (pin: string): Promise<void> => {
-    for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-    await pad.getByRole('button', { name: 'Enter' }).click();
-  };
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    await tryPin('1111');
+    await enterPin(pad, '1111');
     await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
   }
-  await tryPin('1111');
+  await enterPin(pad, '1111');
   await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 30 s.');
   await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
   // A new press on the logo gives no fresh tries either.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emptyDayUsage } from '../src/shared/usageSchema';
 import { axeViolations, dismissAttract, scrolling, startKiosk, waitForAttract } from './helpers';
-import { staffPad, touchLogo, unlockStaffView } from './staff';
+import { enterPin, staffPad, touchLogo, unlockStaffView } from './staff';
 
 const DAY = '2025-03-14';
 const USAGE_KEY = 'lyceo.kiosk.usage';
@@ -185,15 +185,11 @@ test('wrong PINs make staff wait, longer each time, and neither a reload nor a n
   // The press did not follow the logo's link, nor counted as a click.
   await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   expect(await axeViolations(page)).toEqual([]);
-  const tryPin = async (pin: string): Promise<void> => {
-    for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-    await pad.getByRole('button', { name: 'Enter' }).click();
-  };
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    await tryPin('1111');
+    await enterPin(pad, '1111');
     await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
   }
-  await tryPin('1111');
+  await enterPin(pad, '1111');
   await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 30 s.');
   await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
   await page.clock.runFor(10_000);
@@ -210,7 +206,7 @@ test('wrong PINs make staff wait, longer each time, and neither a reload nor a n
   // Once the wait is over, one try; wrong again, a minute's wait.
   await page.clock.runFor(30_000);
   await expect(pad.getByRole('button', { name: 'Enter' })).toBeEnabled();
-  await tryPin('1111');
+  await enterPin(pad, '1111');
   await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 60 s.');
   await page.clock.runFor(60_000);
   await unlockStaffView(page, pad);

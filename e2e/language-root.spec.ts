@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { chooseLanguage } from './helpers';
 
 /**
  * The site root behind nginx with site.conf answers in the visitor's
@@ -25,17 +26,6 @@ function documents(page: Page): string[] {
       urls.push(request.url());
   });
   return urls;
-}
-
-async function chooseLanguage(page: Page, name: 'English' | 'Français', phone: boolean) {
-  if (phone) {
-    await page.locator('.navbar-toggler').click();
-    await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
-    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
-  }
-  const button = page.getByRole('button', { name });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 test.describe('a French browser at the site root', () => {

@@ -18,12 +18,15 @@ export async function staffPad(page: Page): Promise<Locator> {
   return pad;
 }
 
+/** Types `pin` on the pad's keys, then Enter. */
+export async function enterPin(pad: Locator, pin: string): Promise<void> {
+  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await pad.getByRole('button', { name: 'Enter' }).click();
+}
+
 /** Types the staff PIN on the pad; returns the usage view it opens. */
 export async function unlockStaffView(page: Page, pad: Locator): Promise<Locator> {
-  for (const digit of STAFF_PIN) {
-    await pad.getByRole('button', { name: digit, exact: true }).click();
-  }
-  await pad.getByRole('button', { name: 'Enter' }).click();
+  await enterPin(pad, STAFF_PIN);
   const view = page.getByRole('dialog', { name: 'Kiosk usage' });
   await expect(view).toBeVisible();
   return view;
