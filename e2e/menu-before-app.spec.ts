@@ -61,12 +61,28 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
     await page.locator('.navbar-toggler').tap();
     const menu = page.locator('#main-menu');
     await expect(menu).toBeVisible();
+    // A keyboard visitor's focus on the switch moves to the button that replaces it.
+    await page.getByRole('checkbox', { name: 'Menu' }).focus();
+    // Whether the app folds the open menu up to open it again (the collapse transition).
+    await page.evaluate(() => {
+      const shown = document.getElementById('main-menu') as HTMLElement;
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        if (shown.classList.contains('collapsing')) seen.push('collapsing');
+      }).observe(shown, { attributes: true });
+      (window as unknown as { menuSeen: string[] }).menuSeen = seen;
+    });
     entry.release();
     await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(menu).toBeVisible();
+    await expect(menu).toHaveClass(/(^|\s)show(\s|$)/);
+    expect(
+      await page.evaluate(() => (window as unknown as { menuSeen: string[] }).menuSeen),
+    ).toEqual([]);
+    await expect(toggle).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

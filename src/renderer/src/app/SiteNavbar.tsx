@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,11 @@ const subscribeToNothing = (): (() => void) => () => undefined;
 const isStarted = (): boolean => true;
 const isNotStarted = (): boolean => false;
 
+/** Whether the prerendered page's switch is on (the visitor opened the menu before the app arrived). */
+const switchIsOn = (): boolean =>
+  typeof document !== 'undefined' &&
+  (document.getElementById('main-menu-switch') as HTMLInputElement | null)?.checked === true;
+
 export function SiteNavbar() {
   const { nav } = useCopy();
   const open = useMenuStore((state) => state.open);
@@ -26,6 +31,14 @@ export function SiteNavbar() {
   // button: false while hydrating, so the first render matches the page's markup.
   const started = useSyncExternalStore(subscribeToNothing, isStarted, isNotStarted);
   const focusToggle = useRef(false);
+  // A menu the switch opened is shown as it is when the app takes it over, not opened again.
+  const [openedBySwitch, setOpenedBySwitch] = useState(switchIsOn);
+  // react-transition-group's `enter`, which Navbar.Collapse passes on without declaring it.
+  const transition = { enter: !openedBySwitch };
+  const toggle = (next: boolean): void => {
+    setOpenedBySwitch(false);
+    setOpen(next);
+  };
 
   useLayoutEffect(() => {
     const menuSwitch = switchRef.current;
@@ -58,7 +71,7 @@ export function SiteNavbar() {
         bg="white"
         className="site-navbar border-bottom"
         expanded={open}
-        onToggle={setOpen}
+        onToggle={toggle}
       >
         <Container>
           <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold">
@@ -75,7 +88,7 @@ export function SiteNavbar() {
           ) : (
             <MenuSwitch label={nav.toggleLabel} switchRef={switchRef} />
           )}
-          <Navbar.Collapse id="main-menu">
+          <Navbar.Collapse id="main-menu" {...transition}>
             {/* Plain Bootstrap markup: react-bootstrap's Nav adds roving-focus JS these links do not need. */}
             <ul className="navbar-nav ms-auto align-items-lg-center" aria-label={nav.mainLabel}>
               {nav.entries.map((entry) => (
