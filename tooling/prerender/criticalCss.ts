@@ -20,9 +20,16 @@ import { inlineHashesOf } from '../hosting/inlineHashes';
 /**
  * Rules for states the prerendered markup does not show but a visitor can
  * reach before the whole stylesheet has arrived: the phone menu open or
- * opening, a FAQ answer open, focus rings.
+ * opening (by the app, or by its checkbox switch before the app runs), a FAQ
+ * answer open, focus rings.
  */
-const STATE_RULES: RegExp[] = [/\.show\b/, /\.collapsing\b/, /\.collapsed\b/, /:focus/];
+const STATE_RULES: RegExp[] = [
+  /\.show\b/,
+  /\.collapsing\b/,
+  /\.collapsed\b/,
+  /\.menu-switch\b/,
+  /:focus/,
+];
 
 /** Beasties reading the stylesheets from the bundle being written instead of the disk. */
 class BundleBeasties extends Beasties {

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from './fixtures';
+import { installPausedClock, PHONE_ONLY, watchConsole } from './helpers';
+import { holdBack } from './splashEnd';
+
+/**
+ * The phone menu of the prerendered page works before the app does: with
+ * JavaScript off, and while the app's code is still on its way (a checkbox
+ * switch and its label, app/MenuSwitch.tsx). React then swaps in its menu
+ * button without a hydration mismatch. Phone only: above the lg breakpoint
+ * the menu is always shown and there is no toggle.
+ */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+async function expectMenuOpensAndCloses(page: Page, toggleName: string): Promise<void> {
+  const menu = page.locator('#main-menu');
+  // What the visitor sees and taps, whatever element it is.
+  const toggle = page.locator('.navbar-toggler');
+  await expect(menu).toBeHidden();
+  await toggle.tap();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('list', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Features',
+    'Pricing',
+    'FAQ',
+  ]);
+  await expect(menu.getByRole('link', { name: /Download App/ })).toBeVisible();
+  // The switch is named by its label, and says whether the menu is open.
+  await expect(page.getByRole('checkbox', { name: toggleName })).toBeChecked();
+  await toggle.tap();
+  await expect(menu).toBeHidden();
+}
+
+test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
+  test.describe('with JavaScript turned off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('opens on a tap of the toggle, shows the entries and Download App, and closes', async ({
+      page,
+    }) => {
+      await page.goto('./');
+      await expect(page.locator('#splash')).toBeHidden();
+      await expectMenuOpensAndCloses(page, 'Menu');
+    });
+  });
+
+  test('opens and closes with the app held back, then the app takes it over without a warning', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
+    const entry = await holdBack(page, ENTRY);
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.locator('footer')).toBeAttached();
+    await page.clock.runFor(2_000);
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    await expectMenuOpensAndCloses(page, 'Menu');
+
+    // Left open when the app arrives: it stays open, now behind the app's menu button.
+    await page.locator('.navbar-toggler').tap();
+    const menu = page.locator('#main-menu');
+    await expect(menu).toBeVisible();
+    // A keyboard visitor's focus on the switch moves to the button that replaces it.
+    await page.getByRole('checkbox', { name: 'Menu' }).focus();
+    // Whether the app folds the open menu up to open it again (the collapse transition).
+    await page.evaluate(() => {
+      const shown = document.getElementById('main-menu') as HTMLElement;
+      const seen: string[] = [];
+      new MutationObserver(() => {
+        if (shown.classList.contains('collapsing')) seen.push('collapsing');
+      }).observe(shown, { attributes: true });
+      (window as unknown as { menuSeen: string[] }).menuSeen = seen;
+    });
+    entry.release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveClass(/(^|\s)show(\s|$)/);
+    expect(
+      await page.evaluate(() => (window as unknown as { menuSeen: string[] }).menuSeen),
+    ).toEqual([]);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});

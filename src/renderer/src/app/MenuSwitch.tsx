@@ -1,0 +1,32 @@
+import type { Ref } from 'react';
+
+/**
+ * The phone menu's toggle before React runs (JavaScript off, or the app's code
+ * still on its way): a checkbox whose label is drawn as the navbar toggler, and
+ * the stylesheet shows the menu that follows a checked one (_site.scss). No
+ * script, so the page's CSP has nothing to allow. SiteNavbar puts the real
+ * menu button in its place once React has taken the page over.
+ */
+export function MenuSwitch({
+  label,
+  switchRef,
+}: {
+  label: string;
+  switchRef: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <input
+        ref={switchRef}
+        type="checkbox"
+        id="main-menu-switch"
+        className="menu-switch"
+        aria-controls="main-menu"
+      />
+      <label htmlFor="main-menu-switch" className="navbar-toggler">
+        <span className="navbar-toggler-icon" />
+        <span className="visually-hidden">{label}</span>
+      </label>
+    </>
+  );
+}
