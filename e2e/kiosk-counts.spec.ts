@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emptyDayUsage } from '../src/shared/usageSchema';
 import { dismissAttract, startKiosk, waitForAttract } from './helpers';
-import { enterPin, staffPad, touchLogo, unlockStaffView } from './staff';
+import { lockWithWrongPins, staffPad, touchLogo, unlockStaffView } from './staff';
 
 /**
  * What a hostile review broke in the browser kiosk's counts and staff access
@@ -87,13 +87,7 @@ test('with storage full, wrong PINs still make staff wait', async ({ page }) => 
   await fillStorage(page);
   await startKiosk(page, new Date(2025, 2, 14, 10));
   const pad = await openPad(page);
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    await enterPin(pad, '1111');
-    await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
-  }
-  await enterPin(pad, '1111');
-  await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 30 s.');
-  await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
+  await lockWithWrongPins(pad);
   // A new press on the logo gives no fresh tries either.
   await pad.getByRole('button', { name: 'Cancel' }).click();
   await expect(pad).toHaveCount(0);

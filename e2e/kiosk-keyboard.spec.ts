@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, dismissAttract } from './helpers';
+import { axeViolations, dismissAttract, skipSplash } from './helpers';
 
 // A touch-only kiosk: a touch screen at 1280 × 800 and no keyboard typed on.
 test.use({ hasTouch: true, viewport: { width: 1280, height: 800 } });
@@ -8,10 +8,7 @@ const rowTitles = (page: Page) => page.locator('tbody tr th');
 const keyboard = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function openKioskConsole(page: Page, folder = ''): Promise<void> {
-  await page.clock.install({ time: new Date(2025, 2, 14, 10, 0, 0) });
-  await page.goto(`./${folder}?kiosk=1&idle=15#/console`);
-  await page.clock.runFor(2_100);
-  await expect(page.locator('#splash')).toHaveCount(0);
+  await skipSplash(page, `./${folder}?kiosk=1&idle=15#/console`, new Date(2025, 2, 14, 10, 0, 0));
   await dismissAttract(page);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dismissAttract, waitForAttract } from './helpers';
+import { dismissAttract, startKiosk, waitForAttract } from './helpers';
 
 test.use({ reducedMotion: 'reduce', locale: 'en-US' });
 
@@ -7,10 +7,7 @@ test('a French kiosk (fr/?kiosk=1) in an English browser is French again after e
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  await page.clock.install({ time: new Date(2025, 2, 14, 10) });
-  await page.goto('./fr/?kiosk=1&idle=15#/');
-  await page.clock.runFor(2_100);
-  await waitForAttract(page);
+  await startKiosk(page, new Date(2025, 2, 14, 10), 'fr/?kiosk=1&idle=15');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   for (let visit = 1; visit <= 2; visit += 1) {
     await dismissAttract(page);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emptyDayUsage } from '../src/shared/usageSchema';
 import { axeViolations, dismissAttract, scrolling, startKiosk, waitForAttract } from './helpers';
-import { enterPin, staffPad, touchLogo, unlockStaffView } from './staff';
+import { enterPin, lockWithWrongPins, staffPad, touchLogo, unlockStaffView } from './staff';
 
 const DAY = '2025-03-14';
 const USAGE_KEY = 'lyceo.kiosk.usage';
@@ -185,13 +185,7 @@ test('wrong PINs make staff wait, longer each time, and neither a reload nor a n
   // The press did not follow the logo's link, nor counted as a click.
   await expect(page).toHaveURL(/\?kiosk=1#\/$/);
   expect(await axeViolations(page)).toEqual([]);
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    await enterPin(pad, '1111');
-    await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
-  }
-  await enterPin(pad, '1111');
-  await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 30 s.');
-  await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
+  await lockWithWrongPins(pad);
   await page.clock.runFor(10_000);
   await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 20 s.');
 

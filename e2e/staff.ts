@@ -31,3 +31,14 @@ export async function unlockStaffView(page: Page, pad: Locator): Promise<Locator
   await expect(view).toBeVisible();
   return view;
 }
+
+/** Three wrong PINs in a row: the pad says so twice, then makes staff wait 30 s. */
+export async function lockWithWrongPins(pad: Locator): Promise<void> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await enterPin(pad, '1111');
+    await expect(pad.getByRole('alert')).toHaveText('Wrong PIN. Try again.');
+  }
+  await enterPin(pad, '1111');
+  await expect(pad.getByRole('alert')).toHaveText('Too many wrong PINs. Try again in 30 s.');
+  await expect(pad.getByRole('button', { name: 'Enter' })).toBeDisabled();
+}
