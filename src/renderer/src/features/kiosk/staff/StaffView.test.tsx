@@ -12,8 +12,6 @@ import { emptyUsage, localDayKey, NO_PLACE } from '../usage/usageReducer';
 import { useUsageStore } from '../usage/usageStore';
 import { StaffView } from './StaffView';
 
-vi.mock('./BarChart', () => ({ BarChart: () => null }));
-
 // A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.
 const NOW = new Date(2025, 2, 14, 10, 0, 0);
 const TODAY = localDayKey(NOW.getTime());
