@@ -6,7 +6,7 @@ import { fill } from '../../../lib/template';
 import { kioskCopies } from '../../../content/kiosk';
 import { useLocale } from '../../../hooks/useCopy';
 import { useLinkHandoff } from '../../../store/linkHandoff';
-import { useKioskStore } from '../kioskStore';
+import { useSiteRun } from '../../../store/siteRun';
 import { QrCode } from '../../../components/QrCode';
 import { useReturnFocus } from '../idle/useReturnFocus';
 
@@ -17,7 +17,7 @@ export function QrDialog() {
   const close = useLinkHandoff((state) => state.close);
   const returnFocus = useReturnFocus(url !== null);
   // Only a presenter's windowed shell offers it; main refuses it in kiosk mode anyway.
-  const desktop = useKioskStore((state) => state.openOnThisScreen) ? desktopApi() : null;
+  const desktop = useSiteRun((run) => run.openOnThisScreen) ? desktopApi() : null;
   const openHere = (): void => {
     // The preload's IPC call, not shell.openExternal: main checks the sender and the link policy.
     if (url && desktop) void desktop.openAllowedLink(url).finally(close);
