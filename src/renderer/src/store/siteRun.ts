@@ -1,15 +1,14 @@
 import { create } from 'zustand';
+import { DEFAULT_IDLE_SECONDS } from '@shared/idleSeconds';
 import type { IgnoredTag } from '@shared/kioskTags';
 import type { StoreSource } from '@shared/storeLink';
-
-/** A kiosk's idle delay when none is given, in seconds. */
-export const DEFAULT_IDLE_SECONDS = 90;
 
 /**
  * How this copy of the site runs: the public website, the Electron shell's
  * windowed app, or a kiosk (browser or shell) with its idle delay, event and
  * name. main.tsx settles it once before the first render (features/kiosk/kioskMode.ts
  * reads the URL and the shell); every part reads what it needs from here.
+ * (kioskMode.ts, inlined into the page by the boot script, imports only its type.)
  * No reset: an idle reset ends a visit, not the kiosk.
  */
 export interface SiteRun {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
-import { DEFAULT_IDLE_SECONDS, PUBLIC_WEBSITE } from '../../store/siteRun';
+import { DEFAULT_IDLE_SECONDS } from '@shared/idleSeconds';
+import { PUBLIC_WEBSITE } from '../../store/siteRun';
 import { kioskFromSearch, mergeSiteRun } from './kioskMode';
 import { linkKind } from './handoff/linkKind';
 

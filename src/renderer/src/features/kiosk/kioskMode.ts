@@ -1,8 +1,8 @@
-import { parseIdleSeconds } from '@shared/idleSeconds';
+import { DEFAULT_IDLE_SECONDS, parseIdleSeconds } from '@shared/idleSeconds';
 import type { AppInfo } from '@shared/ipc';
 import { readKioskTags } from '@shared/kioskTags';
 import { slugOrNull } from '@shared/slug';
-import { DEFAULT_IDLE_SECONDS, type SiteRun } from '../../store/siteRun';
+import type { SiteRun } from '../../store/siteRun';
 
 /** The length of the "Still there?" warning, in seconds. */
 export const WARNING_SECONDS = 10;
