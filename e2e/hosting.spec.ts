@@ -31,7 +31,7 @@ import { inlineHashesOf } from '../tooling/hosting/inlineHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
 import { expect, test } from './fixtures';
 
-// The production build served by real nginx with deploy/nginx/site.conf, as a
+// The production build served by real nginx with the site.conf its build wrote, as a
 // host would serve it: headers, caching, types, compression; then the complete
 // example.conf over TLS. Runs in the desktop project only (no layout here).
 
