@@ -162,7 +162,8 @@ test.describe('site.conf on nginx', () => {
     symlinkSync('/etc/hostname', join(root, 'hostname.txt'));
     symlinkSync('/etc/hostname', join(root, 'assets/hostname-link.js'));
     symlinkSync(join(root, 'robots.txt'), join(root, 'robots-link.txt'));
-    server = await serveSite({ root, port: await freePort() });
+    // A copy of dist/web: served with the site.conf its build wrote.
+    server = await serveSite({ root, conf: SITE_CONF, port: await freePort() });
   });
   test.afterAll(async () => {
     await server?.stop();
