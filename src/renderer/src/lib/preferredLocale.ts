@@ -4,7 +4,7 @@ import type { Locale } from '../content/types';
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
 /**
  * The same choice where the server can read it: nginx serves the site root in
- * this language (deploy/nginx/site.conf). First-party, no other use.
+ * this language (the build's nginx site.conf). First-party, no other use.
  */
 export const LOCALE_COOKIE = 'lang';
 const COOKIE_MAX_AGE_S = 31_536_000;
