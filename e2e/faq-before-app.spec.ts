@@ -32,7 +32,10 @@ const answer = (page: Page, item: Item) =>
     .filter({ has: page.getByText(item.question, { exact: true }) })
     .locator('.accordion-body');
 
-async function expectOneAnswerAtATime(page: Page, [free, data]: readonly [Item, Item]): Promise<void> {
+async function expectOneAnswerAtATime(
+  page: Page,
+  [free, data]: readonly [Item, Item],
+): Promise<void> {
   await expect(answer(page, free)).toBeHidden();
   await question(page, free).click();
   await expect(answer(page, free)).toBeVisible();
