@@ -70,7 +70,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   if (phone) await page.locator('.navbar-toggler').click();
   await look(page, 'pricing');
   await look(page, 'faq');
-  await page.getByRole('button', { name: 'L’appli est-elle gratuite ?' }).click();
+  await page.locator('#faq').getByText('L’appli est-elle gratuite ?', { exact: true }).click();
   await page
     .locator('#home')
     .getByRole('link', { name: /Disponible sur Google Play/ })
