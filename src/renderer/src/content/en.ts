@@ -17,6 +17,7 @@ export const en: SiteCopy = {
   nav: {
     mainLabel: 'Main',
     toggleLabel: 'Menu',
+    closeLabel: 'Close the menu',
     entries: [
       { section: 'home', label: 'Home' },
       { section: 'features', label: 'Features' },

@@ -17,6 +17,7 @@ export const fr: SiteCopy = {
   nav: {
     mainLabel: 'Principal',
     toggleLabel: 'Menu principal',
+    closeLabel: 'Fermer le menu',
     entries: [
       { section: 'home', label: 'Accueil' },
       { section: 'features', label: 'Fonctionnalités' },

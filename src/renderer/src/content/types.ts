@@ -28,6 +28,8 @@ export type LegalPageId = 'privacy' | 'terms';
 export interface NavCopy {
   mainLabel: string;
   toggleLabel: string;
+  /** The menu button's name while the menu is open (it shows ✕). */
+  closeLabel: string;
   entries: { section: SectionId; label: string }[];
   download: string;
   languageLabel: string;
