@@ -289,7 +289,9 @@ export const en: SiteCopy = {
     download: 'Download',
     downloadHint: 'Download {title} in the app',
     count: 'Showing {shown} of {total} documents',
-    empty: 'No document matches your search.',
+    emptySearch: 'No document matches “{search}”.',
+    clearSearch: 'Clear the search',
+    emptyFilters: 'No document matches these filters.',
     clear: 'Clear filters',
     appNoticeTitle: 'Documents are downloaded in the app',
     appNotice:

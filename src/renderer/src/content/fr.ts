@@ -290,7 +290,9 @@ export const fr: SiteCopy = {
     download: 'Télécharger',
     downloadHint: 'Télécharger {title} dans l’appli',
     count: '{shown} document(s) affiché(s) sur {total}',
-    empty: 'Aucun document ne correspond à ta recherche.',
+    emptySearch: 'Aucun document ne correspond à « {search} ».',
+    clearSearch: 'Effacer la recherche',
+    emptyFilters: 'Aucun document ne correspond à ces filtres.',
     clear: 'Effacer les filtres',
     appNoticeTitle: 'Les documents se téléchargent dans l’appli',
     appNotice:

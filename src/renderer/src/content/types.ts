@@ -145,7 +145,11 @@ export interface ConsoleCopy {
   downloadHint: string;
   /** Uses {shown} and {total} */
   count: string;
-  empty: string;
+  /** The search alone finds nothing. Uses {search} */
+  emptySearch: string;
+  clearSearch: string;
+  /** The search finds something (or is empty), the filters leave none of it. */
+  emptyFilters: string;
   clear: string;
   appNoticeTitle: string;
   appNotice: string;
