@@ -75,7 +75,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
     .locator('#home')
     .getByRole('link', { name: /Disponible sur Google Play/ })
     .click();
-  const qr = page.getByRole('dialog', { name: 'Scannez pour avoir l’appli sur votre téléphone' });
+  const qr = page.getByRole('dialog', { name: 'Scanne pour avoir l’appli sur ton téléphone' });
   await expect(qr).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();

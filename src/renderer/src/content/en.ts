@@ -288,7 +288,10 @@ export const en: SiteCopy = {
     },
     download: 'Download',
     downloadHint: 'Download {title} in the app',
-    count: 'Showing {shown} of {total} documents',
+    count: {
+      one: 'Showing {shown} of {total} documents',
+      other: 'Showing {shown} of {total} documents',
+    },
     emptySearch: 'No document matches “{search}”.',
     clearSearch: 'Clear the search',
     emptyFilters: 'No document matches these filters.',
@@ -337,6 +340,7 @@ export const en: SiteCopy = {
     Geography: 'Geography',
   },
   error: {
+    notFoundStatus: '404 Not Found',
     notFoundExplanation: 'The page you asked for does not exist. It may have moved.',
     otherExplanation: 'Something went wrong while showing this page.',
     home: 'Back to the home page',

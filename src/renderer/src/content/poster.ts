@@ -72,8 +72,8 @@ export const posterCopies: Record<Locale, PosterCopy> = {
       'Aucun événement indiqué : les codes QR ne portent pas de campagne. Ajoutez ?event=votre-salon à l’adresse.',
     invalidEvent:
       '« {event} » n’est pas un nom d’événement (1 à 40 minuscules, chiffres ou tirets) : les codes QR ne portent pas de campagne.',
-    scan: 'Scannez pour avoir l’appli',
-    orType: 'Ou tapez :',
+    scan: 'Scanne pour avoir l’appli',
+    orType: 'Ou tape :',
     qrLabel: 'Code QR de {url}',
     plansHeading: 'Formules',
     sheetLabel: 'Aperçu avant impression',

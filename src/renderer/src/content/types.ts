@@ -143,8 +143,8 @@ export interface ConsoleCopy {
   columns: { title: string; classroom: string; subject: string; year: string; download: string };
   download: string;
   downloadHint: string;
-  /** Uses {shown} and {total} */
-  count: string;
+  /** Uses {shown} and {total}; the form follows {shown}. */
+  count: PluralForms;
   /** The search alone finds nothing. Uses {search} */
   emptySearch: string;
   clearSearch: string;
@@ -160,6 +160,12 @@ export interface ConsoleCopy {
 
 /** The sample videos, pairing each video's media with its copy (ids in src/shared/videoLinks.ts). */
 export type { VideoId };
+
+/** A count-bearing text in the forms Intl.PluralRules picks from (lib/plural.ts). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
 
 export interface VideosCopy {
   heading: string;
@@ -206,7 +212,13 @@ export interface SiteCopy {
   videos: VideosCopy;
   /** Display names of the subjects; the console filters keep matching the data values. */
   subjects: Record<Subject, string>;
-  error: { notFoundExplanation: string; otherExplanation: string; home: string };
+  error: {
+    /** The status line of an unknown address, below the router's English title. */
+    notFoundStatus: string;
+    notFoundExplanation: string;
+    otherExplanation: string;
+    home: string;
+  };
   common: { newTab: string };
 }
 
@@ -283,7 +295,7 @@ export interface StaffCopy {
     title: string;
     prompt: string;
     /** Uses {count} */
-    typed: string;
+    typed: PluralForms;
     erase: string;
     enter: string;
     cancel: string;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { StudyDocument } from '../../content/documents';
 import { formatNumber } from '../../lib/format';
+import { plural } from '../../lib/plural';
 import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
@@ -33,7 +34,7 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
     <>
       <FilterBar />
       <p role="status" aria-live="polite" className="fw-semibold">
-        {fill(copy.count, {
+        {fill(plural(copy.count, matches.length, locale), {
           shown: formatNumber(matches.length, locale),
           total: formatNumber(documents.length, locale),
         })}
