@@ -6,7 +6,7 @@ const folder = join(__dirname, 'illustrations');
 
 /** The text an SVG draws: an illustration is one file for both languages. */
 function drawnText(svg: string): string[] {
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? '');
 }
 
 describe('illustrations', () => {
