@@ -56,6 +56,19 @@ const figureCount = (view: Locator, title: string, item: string | RegExp): Locat
 const barOf = (view: Locator, title: string, item: string | RegExp): Locator =>
   view.getByRole('region', { name: title }).getByRole('row', { name: item }).locator('.usage-bar');
 
+test('the top of the page, read without scrolling, counts as seen in the staff view', async ({
+  page,
+}) => {
+  await startKiosk(page);
+  await dismissAttract(page);
+  // The visitor reads the hero for six seconds and never scrolls.
+  await page.clock.runFor(6_000);
+  await expect.poll(() => storedSection(page, 'home')).toBe(1);
+  await openStaffView(page, page.locator('.navbar-brand'));
+  const view = page.getByRole('dialog', { name: 'Kiosk usage' });
+  await expect(figureCount(view, 'Landing sections seen', 'Top of the page')).toHaveText('1');
+});
+
 test('a visitor session shows up in the staff view and its CSV; counts survive a restart and can be cleared', async ({
   page,
 }, testInfo) => {
@@ -75,7 +88,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
     .locator('#home')
     .getByRole('link', { name: /Disponible sur Google Play/ })
     .click();
-  const qr = page.getByRole('dialog', { name: 'Scannez pour avoir l’appli sur votre téléphone' });
+  const qr = page.getByRole('dialog', { name: 'Scanne pour avoir l’appli sur ton téléphone' });
   await expect(qr).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();

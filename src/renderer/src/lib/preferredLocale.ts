@@ -7,7 +7,8 @@ export const LOCALE_STORAGE_KEY = 'lyceo.locale';
  * this language (the build's nginx site.conf). First-party, no other use.
  */
 export const LOCALE_COOKIE = 'lang';
-const COOKIE_MAX_AGE_S = 31_536_000;
+/** One year: long enough to outlast a school year, the notice says so (content/legal.*.ts). */
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -60,7 +61,7 @@ export function storeLocale(locale: Locale | null): void {
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = locale
-    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
     : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
