@@ -14,6 +14,8 @@ import { isTrustedSender } from './navigationPolicy';
 
 /** How long after the staff chord the print view may save a PDF. */
 export const STAFF_PRINT_MS = 15 * 60 * 1000;
+/** A folder dialog answered later than this was left to whoever came by: its answer is ignored. */
+export const FOLDER_DIALOG_MS = 2 * 60 * 1000;
 
 export interface PosterPdfRequest {
   senderUrl: string | undefined;
@@ -68,12 +70,18 @@ export function createPosterPdfSaver(deps: PosterPdfDeps) {
       const request = { ...deps, senderUrl, staffOpenedAt, now: deps.now() };
       const window = deps.window();
       if (!mayPrintPoster(request) || senderUrl === undefined || !window) return false;
+      const asked = request.now;
       const choice = await deps.dialog.showOpenDialog(window, {
         title: 'Save poster as PDF',
         properties: ['openDirectory', 'createDirectory'],
       });
       const [folder] = choice.filePaths;
       if (choice.canceled || folder === undefined) return false;
+      // The dialog may be answered long after (or by someone else): the page must still be
+      // the print view, staff still within their window, and the answer in time.
+      const now = deps.now();
+      const after = { ...deps, senderUrl: sender.getURL(), staffOpenedAt, now };
+      if (now - asked > FOLDER_DIALOG_MS || !mayPrintPoster(after)) return false;
       const pdf = await sender.printToPDF({ preferCSSPageSize: true, printBackground: true });
       await writeFile(join(folder, posterFileName(senderUrl, deps.brand)), pdf);
       return true;

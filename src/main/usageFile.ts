@@ -1,8 +1,18 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isUsageCounts, MAX_USAGE_BYTES, type UsageCounts } from '@shared/usageSchema';
 
 export const USAGE_FILE_NAME = 'usage-counts.json';
+
+/** Puts a folder's entries on disk; Windows cannot open a folder for that, and needs not. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r').catch(() => null);
+  if (!handle) return;
+  await handle
+    .sync()
+    .catch(() => undefined)
+    .finally(() => handle.close());
+}
 
 export interface UsageFile {
   /** The stored counts, or null when there are none (or they were unusable and moved aside). */
@@ -13,8 +23,9 @@ export interface UsageFile {
 
 /**
  * The kiosk's usage counts in one JSON file of the user-data folder. Nothing
- * here throws: a corrupt, foreign or oversized file is renamed aside (kept for
- * a curious engineer) and counting starts again from nothing.
+ * here throws: a corrupt, foreign, oversized or unreadable file is renamed
+ * aside (kept for a curious engineer, and never overwritten by the next save)
+ * and counting starts again from nothing.
  */
 export function createUsageFile(folder: string, now: () => number = Date.now): UsageFile {
   // `now` is the kiosk's clock: it only names a file moved aside. It never decides
@@ -46,7 +57,11 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
       await moveAside();
       return null;
     } catch (error) {
-      if (error instanceof SyntaxError) await moveAside();
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      // Not only bad JSON: permissions after a `sudo` start, EIO on a cheap SD card, too
+      // many open files. Left in place, the next save would replace the counts it holds.
+      if (!(error instanceof SyntaxError)) console.error('Usage counts could not be read:', error);
+      await moveAside();
       return null;
     }
   };
@@ -58,9 +73,19 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
     const temporary = `${file}.tmp`;
     try {
       await mkdir(folder, { recursive: true });
-      await writeFile(temporary, json, 'utf8');
-      // A rename replaces the file in one step: a crash leaves the old counts or the new, never half.
+      const handle = await open(temporary, 'w');
+      try {
+        await handle.writeFile(json, 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      // A rename replaces the file in one step: a crash leaves the old counts or the new, never
+      // half. Only once the new file's bytes and the folder's entries are on disk: without the
+      // syncs, NTFS, FAT on a USB stick or XFS can leave an empty file after a power cut.
+      await syncFolder(folder);
       await rename(temporary, file);
+      await syncFolder(folder);
       return true;
     } catch (error) {
       console.error('Usage counts not saved:', error);

@@ -13,6 +13,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   matchPrecache,
@@ -26,6 +27,7 @@ import {
   SKIP_WAITING,
   withKioskStart,
 } from '@shared/webApp';
+import { refuseWrongType } from './answerType';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -52,6 +54,7 @@ registerRoute(
   },
 );
 
+addPlugins([refuseWrongType]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -15,6 +15,9 @@ export interface PosterCopy {
   print: string;
   /** How to get a PDF out of the browser's print dialog. */
   pdfNote: string;
+  /** A browser kiosk's print action: a QR code of this view on the website. */
+  printElsewhere: string;
+  printElsewhereNote: string;
   /** Shown in the shell only: it writes the PDF itself. */
   savePdf: string;
   saved: string;
@@ -42,6 +45,9 @@ export const posterCopies: Record<Locale, PosterCopy> = {
     print: 'Print',
     pdfNote:
       'To save it as a PDF, choose “Save as PDF” as the printer in the print dialog. Print at 100 % (actual size), not “fit to page”.',
+    printElsewhere: 'Print from your phone or computer',
+    printElsewhereNote:
+      'A kiosk does not open the print dialog: it would stay on screen for the next visitor. Scan the code and print this sheet from your own phone or computer.',
     savePdf: 'Save poster as PDF',
     saved: 'Saved.',
     notSaved: 'Not saved.',
@@ -64,6 +70,9 @@ export const posterCopies: Record<Locale, PosterCopy> = {
     print: 'Imprimer',
     pdfNote:
       'Pour l’enregistrer en PDF, choisissez « Enregistrer au format PDF » comme imprimante dans la fenêtre d’impression. Imprimez à 100 % (taille réelle), pas « ajuster à la page ».',
+    printElsewhere: 'Imprimer depuis votre téléphone ou ordinateur',
+    printElsewhereNote:
+      'Une borne n’ouvre pas la fenêtre d’impression : elle resterait à l’écran pour le visiteur suivant. Scannez le code et imprimez cette feuille depuis votre téléphone ou votre ordinateur.',
     savePdf: 'Enregistrer l’affiche en PDF',
     saved: 'Enregistrée.',
     notSaved: 'Non enregistrée.',

@@ -3,8 +3,9 @@ import { registerReset } from './resetRegistry';
 
 /**
  * Whether the print view may print at a kiosk: only once staff opened it from
- * the staff view, and only until the next idle reset, so a visitor who walks
- * up to a poster left on screen finds no Print button. The website ignores it.
+ * the staff view, and only until the next idle reset, which also ends the
+ * staff's hold on the print view (kioskStore's 'print'), so a visitor who walks
+ * up to a poster left on screen finds no print action. The website ignores it.
  */
 interface PrintAccessState {
   granted: boolean;

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_FIRST_MS } from '../../lib/bootWatch';
+import { LAYER_RETRIES_KEY } from '../../lib/kioskRetry';
 import { KioskBoundary } from './KioskBoundary';
 import { useKioskStore } from './kioskStore';
 
@@ -26,7 +28,11 @@ function renderInPage(onReset: () => void): void {
 describe('KioskBoundary', () => {
   afterEach(() => {
     alwaysFails = false;
+    vi.useRealTimers();
     vi.restoreAllMocks();
+    document.getElementById('boot-notice')?.remove();
+    document.getElementById('boot-failed-kiosk')?.remove();
+    sessionStorage.clear();
   });
 
   it('logs a render error, resets the kiosk and mounts the layer again; the page around it stays', () => {
@@ -45,13 +51,24 @@ describe('KioskBoundary', () => {
     expect(errors.mock.calls.flat().map(String).join(' ')).toContain('forced render error');
   });
 
-  it('leaves the layer down, not looping, when the error comes back at once', () => {
+  it('leaves the layer down, not looping, when the error comes back at once: staff are told and the kiosk reloads later', () => {
+    vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template id="boot-failed-kiosk"><p>Lyceo could not start on this kiosk.</p></template>',
+    );
     const onReset = vi.fn();
     alwaysFails = true;
     renderInPage(onReset);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByText('kiosk layer')).not.toBeInTheDocument();
     expect(onReset).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('alert')).toHaveTextContent('Lyceo could not start on this kiosk.');
+    // The reload itself is jsdom's to refuse: the retry it counts is the proof it came, on time.
+    vi.advanceTimersByTime(RETRY_FIRST_MS - 1);
+    expect(sessionStorage.getItem(LAYER_RETRIES_KEY)).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(sessionStorage.getItem(LAYER_RETRIES_KEY)).toBe('1');
   });
 });

@@ -1,7 +1,8 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { retryKioskStart } from '../../lib/kioskRetry';
 import { resetAllStores } from '../../store/resetRegistry';
 
-/** Recoveries allowed within RECOVERY_WINDOW_MS; past that the layer stays down, the site stays up. */
+/** Recoveries allowed within RECOVERY_WINDOW_MS; past that the kiosk reloads (lib/kioskRetry). */
 const MAX_RECOVERIES = 3;
 const RECOVERY_WINDOW_MS = 60_000;
 
@@ -24,7 +25,10 @@ interface KioskBoundaryState {
  * whole page: a white screen with no attract loop until someone reloads. Here
  * it is logged, the kiosk starts over (stores reset: attract loop back, staff
  * screens closed) and the layer mounts again. An error that comes back at once
- * (more than MAX_RECOVERIES a minute) leaves the layer down and the site usable.
+ * (more than MAX_RECOVERIES a minute), or a chunk of the layer that failed to
+ * load (React.lazy keeps the rejection), leaves the layer down: with no attract
+ * screen the kiosk's splash never goes and no idle reset runs, so staff get
+ * the boot watch's notice and the kiosk reloads by itself, later each time.
  */
 export class KioskBoundary extends Component<KioskBoundaryProps, KioskBoundaryState> {
   override state: KioskBoundaryState = { failed: false, generation: 0 };
@@ -40,7 +44,10 @@ export class KioskBoundary extends Component<KioskBoundaryProps, KioskBoundarySt
     this.props.onReset();
     const now = Date.now();
     this.recoveries = [...this.recoveries.filter((at) => now - at < RECOVERY_WINDOW_MS), now];
-    if (this.recoveries.length > MAX_RECOVERIES) return;
+    if (this.recoveries.length > MAX_RECOVERIES) {
+      retryKioskStart(window);
+      return;
+    }
     this.setState(({ generation }) => ({ failed: false, generation: generation + 1 }));
   }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { kioskStarted } from '../../lib/kioskRetry';
 import { useOnScreenKeyboard } from '../../store/onScreenKeyboard';
 import { useSiteRun } from '../../store/siteRun';
 import { useKioskStore } from './kioskStore';
@@ -28,6 +29,8 @@ export default function KioskLayer() {
   const keyboard = useOnScreenKeyboard((state) => state.open);
   useUsageCounting();
 
+  // Up at last: a later failure of the layer waits the first delay again (lib/kioskRetry).
+  useEffect(() => kioskStarted(window), []);
   useEffect(() => {
     // Nothing lets a visitor out of the kiosk, nor read back the last one's visit.
     const undo = [

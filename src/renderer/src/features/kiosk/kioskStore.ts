@@ -1,8 +1,13 @@
 import { create } from 'zustand';
 import { registerReset } from '../../store/resetRegistry';
 
-/** The staff screens: closed, asking the browser kiosk's PIN, or showing the usage counts. */
-export type StaffScreen = 'closed' | 'pin' | 'usage';
+/**
+ * The staff screens: closed, asking the browser kiosk's PIN, showing the usage
+ * counts, or 'print': staff went on to the print view (StaffView's "Print a
+ * poster"). That view is theirs: no attract loop over it, no visit counted; the
+ * idle reset ends it, and with it their grant to print (store/printAccess).
+ */
+export type StaffScreen = 'closed' | 'pin' | 'usage' | 'print';
 
 /** A kiosk's interface state; how the kiosk runs is store/siteRun.ts. */
 interface KioskState {

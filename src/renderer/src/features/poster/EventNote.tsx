@@ -1,15 +1,27 @@
 import { posterCopies } from '../../content/poster';
 import { useLocale } from '../../hooks/useCopy';
-import { fill } from '../../lib/template';
+import { OutsideText } from '../../components/OutsideText';
 import type { PosterParams } from './posterParams';
 
-/** On screen only: which event the codes carry, or why they carry none. The event is text, never markup. */
+/**
+ * On screen only: which event the codes carry, or why they carry none. The
+ * event is text, never markup, shown as the staff view shows it (OutsideText).
+ */
 export function EventNote({ event, ignoredEvent }: Pick<PosterParams, 'event' | 'ignoredEvent'>) {
   const copy = posterCopies[useLocale()];
-  if (event !== null) return <p className="poster-event">{fill(copy.event, { event })}</p>;
+  if (event !== null)
+    return (
+      <p className="poster-event">
+        <OutsideText template={copy.event} name="event" value={event} />
+      </p>
+    );
   return (
     <p className="poster-event poster-event-missing">
-      {ignoredEvent === null ? copy.noEvent : fill(copy.invalidEvent, { event: ignoredEvent })}
+      {ignoredEvent === null ? (
+        copy.noEvent
+      ) : (
+        <OutsideText template={copy.invalidEvent} name="event" value={ignoredEvent} />
+      )}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { FaPrint } from 'react-icons/fa6';
 import { posterCopies } from '../../content/poster';
 import { useLocale } from '../../hooks/useCopy';
@@ -8,6 +8,7 @@ import { useSiteRun } from '../../store/siteRun';
 import { desktopPosterPdf } from './desktopPosterPdf';
 import { SavePdfButton } from './SavePdfButton';
 import { EventNote } from './EventNote';
+import { PrintElsewhere } from './PrintElsewhere';
 import { FlyerSheet } from './FlyerSheet';
 import { PosterSheet } from './PosterSheet';
 import { readPosterParams } from './posterParams';
@@ -17,8 +18,10 @@ import './poster.scss';
 
 /**
  * The print view: on screen, the sheet as it will print with a Print button
- * and a note; in print, the sheet alone. At a kiosk only staff may print
- * (printAccess), so a visitor never gets a print dialog.
+ * and a note; in print, the sheet alone. At a kiosk only staff may print, from
+ * the staff view and until the idle reset (printAccess), and never
+ * through the browser's print dialog: the shell saves a PDF, a browser kiosk
+ * hands the view to staff's own device (PrintElsewhere).
  */
 export function PosterView() {
   const copy = posterCopies[useLocale()];
@@ -26,6 +29,7 @@ export function PosterView() {
   const { sheet, event, ignoredEvent } = readPosterParams(search);
   const kiosk = useSiteRun((run) => run.kiosk);
   const mayPrint = usePrintAccess((state) => state.granted) || !kiosk;
+  const { search: query } = useLocation();
   usePrintSheetClass(sheet);
   // The shell saves the PDF itself; its print dialog is not offered.
   const savePdf = desktopPosterPdf();
@@ -40,6 +44,8 @@ export function PosterView() {
           <div className="poster-actions">
             {savePdf ? (
               <SavePdfButton save={savePdf} />
+            ) : kiosk ? (
+              <PrintElsewhere search={query} />
             ) : (
               <>
                 <button

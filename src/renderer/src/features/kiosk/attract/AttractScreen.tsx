@@ -30,7 +30,8 @@ const popularPrice = (): number =>
  * starts a visit; it never warns or resets, it just waits.
  */
 export function AttractScreen() {
-  const shown = useKioskStore((state) => state.attract);
+  // Staff printing from a kiosk at rest keep their print view (kioskStore's 'print').
+  const shown = useKioskStore((state) => state.attract && state.staff !== 'print');
   return shown ? createPortal(<AttractLoop />, document.body) : null;
 }
 

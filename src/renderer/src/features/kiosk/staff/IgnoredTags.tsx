@@ -1,7 +1,7 @@
 import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
 import { useSiteRun } from '../../../store/siteRun';
-import { visibleText } from './visibleText';
+import { OutsideText } from '../../../components/OutsideText';
 
 /**
  * An event or kiosk name given at start-up that could not be used: the kiosk
@@ -16,16 +16,11 @@ export function IgnoredTags() {
   if (ignored.length === 0) return null;
   return (
     <ul className="staff-ignored list-unstyled mb-3" role="alert">
-      {ignored.map(({ tag, value }) => {
-        const [before = '', after = ''] = staff.ignored[tag].split('{value}');
-        return (
-          <li key={`${tag} ${value}`}>
-            {before}
-            <bdi>{visibleText(value)}</bdi>
-            {after}
-          </li>
-        );
-      })}
+      {ignored.map(({ tag, value }) => (
+        <li key={`${tag} ${value}`}>
+          <OutsideText template={staff.ignored[tag]} value={value} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { usePrintAccess } from '../../../store/printAccess';
 import { resetAllStores } from '../../../store/resetRegistry';
+import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate } from '../../../lib/format';
 import { kioskFromSearch } from '../kioskMode';
 import { startSiteRun } from '../../../store/siteRun';
@@ -127,7 +127,7 @@ describe('staff view', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("opens the print view with the kiosk's event, and lets staff print until the next reset", async () => {
+  it("opens the print view with the kiosk's event, as staff's until the next reset", async () => {
     useUsageStore.setState({ place: { kiosk: 'stand-a', event: 'foire-2026' } });
     useKioskStore.setState({ staff: 'usage' });
     const router = createMemoryRouter(
@@ -138,13 +138,13 @@ describe('staff view', () => {
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);
-    expect(usePrintAccess.getState().granted).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Print a poster for this event' }));
     expect(router.state.location.pathname).toBe('/poster');
     expect(router.state.location.search).toBe('?event=foire-2026');
-    expect(useKioskStore.getState().staff).toBe('closed');
+    expect(useKioskStore.getState().staff).toBe('print');
     expect(usePrintAccess.getState().granted).toBe(true);
     resetAllStores();
+    expect(useKioskStore.getState().staff).toBe('closed');
     expect(usePrintAccess.getState().granted).toBe(false);
   });
 

@@ -110,7 +110,7 @@ export function StaffView() {
   // Staff may print until the next idle reset; the view carries the kiosk's event.
   const printPoster = (): void => {
     usePrintAccess.getState().grant();
-    close('closed');
+    close('print');
     const query = place.event === null ? '' : `?${new URLSearchParams({ event: place.event })}`;
     void navigate(`/poster${query}`);
   };
