@@ -1,12 +1,10 @@
+import { LOCALE_COOKIE } from '@shared/localeCookie';
 import { DEFAULT_LOCALE, LOCALES } from '../content/locales';
 import type { Locale } from '../content/types';
 
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
-/**
- * The same choice where the server can read it: nginx serves the site root in
- * this language (deploy/nginx/site.conf). First-party, no other use.
- */
-export const LOCALE_COOKIE = 'lang';
+/** The same choice where the server can read it (@shared/localeCookie). First-party, no other use. */
+export { LOCALE_COOKIE };
 const COOKIE_MAX_AGE_S = 31_536_000;
 
 export function isLocale(value: unknown): value is Locale {
