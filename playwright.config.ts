@@ -6,7 +6,7 @@ import { HOST, localUrl, NGINX_TEST_PORT, SHELL_PREVIEW_PORT } from './tooling/p
 const executablePath = (await findChromium()) ?? undefined;
 
 // Browser tests run against production builds served on 127.0.0.1: the website
-// (dist/web) by real nginx with deploy/nginx/site.conf, so the headers a host
+// (dist/web) by real nginx with the site.conf that build wrote, so the headers a host
 // sends are tested too, and the Electron renderer (out/renderer) by vite preview.
 // `npm run test:e2e` builds both.
 export default defineConfig({

@@ -93,9 +93,10 @@ for (const [path, lang, h1, faq] of [
         [],
       );
       // And it answers: one open FAQ answer at a time, as the app's own.
-      const question = page.locator('#faq .accordion-button').first();
-      await question.click();
-      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      const item = page.locator('#faq .accordion-item').first();
+      await item.locator('summary').click();
+      await expect(item.locator('.accordion-body')).toBeVisible();
+      await expect(item).toHaveAttribute('open');
       expect(problems).toEqual([]);
     });
   });

@@ -31,7 +31,7 @@ import { inlineHashesOf } from '../tooling/hosting/inlineHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
 import { expect, test } from './fixtures';
 
-// The production build served by real nginx with deploy/nginx/site.conf, as a
+// The production build served by real nginx with the site.conf its build wrote, as a
 // host would serve it: headers, caching, types, compression; then the complete
 // example.conf over TLS. Runs in the desktop project only (no layout here).
 
@@ -162,7 +162,8 @@ test.describe('site.conf on nginx', () => {
     symlinkSync('/etc/hostname', join(root, 'hostname.txt'));
     symlinkSync('/etc/hostname', join(root, 'assets/hostname-link.js'));
     symlinkSync(join(root, 'robots.txt'), join(root, 'robots-link.txt'));
-    server = await serveSite({ root, port: await freePort() });
+    // A copy of dist/web: served with the site.conf its build wrote.
+    server = await serveSite({ root, conf: SITE_CONF, port: await freePort() });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -15,7 +15,7 @@ test.describe('attract loop', () => {
     // From here only runFor moves time: each slide is checked at its second, however busy the machine.
     await pauseClock(page);
     await expect(attract(page)).toBeVisible();
-    const prompt = page.getByRole('button', { name: 'Touch to discover Touchez pour découvrir' });
+    const prompt = page.getByRole('button', { name: 'Touch to discover Touche pour découvrir' });
     await expect(prompt).toBeFocused();
     const current = page.locator('.attract-slide.is-current');
     await expect(current).toContainText('Lessons and corrections');

@@ -20,6 +20,6 @@ test('a French kiosk (fr/?kiosk=1) in an English browser is French again after e
     await page.clock.runFor(10_000);
     await waitForAttract(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByText('Touchez pour découvrir')).toBeVisible();
+    await expect(page.getByText('Touche pour découvrir')).toBeVisible();
   }
 });

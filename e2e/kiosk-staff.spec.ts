@@ -56,6 +56,19 @@ const figureCount = (view: Locator, title: string, item: string | RegExp): Locat
 const barOf = (view: Locator, title: string, item: string | RegExp): Locator =>
   view.getByRole('region', { name: title }).getByRole('row', { name: item }).locator('.usage-bar');
 
+test('the top of the page, read without scrolling, counts as seen in the staff view', async ({
+  page,
+}) => {
+  await startKiosk(page);
+  await dismissAttract(page);
+  // The visitor reads the hero for six seconds and never scrolls.
+  await page.clock.runFor(6_000);
+  await expect.poll(() => storedSection(page, 'home')).toBe(1);
+  await openStaffView(page, page.locator('.navbar-brand'));
+  const view = page.getByRole('dialog', { name: 'Kiosk usage' });
+  await expect(figureCount(view, 'Landing sections seen', 'Top of the page')).toHaveText('1');
+});
+
 test('a visitor session shows up in the staff view and its CSV; counts survive a restart and can be cleared', async ({
   page,
 }, testInfo) => {
@@ -70,12 +83,12 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   if (phone) await page.locator('.navbar-toggler').click();
   await look(page, 'pricing');
   await look(page, 'faq');
-  await page.getByRole('button', { name: 'L’appli est-elle gratuite ?' }).click();
+  await page.locator('#faq').getByText('L’appli est-elle gratuite ?', { exact: true }).click();
   await page
     .locator('#home')
     .getByRole('link', { name: /Disponible sur Google Play/ })
     .click();
-  const qr = page.getByRole('dialog', { name: 'Scannez pour avoir l’appli sur votre téléphone' });
+  const qr = page.getByRole('dialog', { name: 'Scanne pour avoir l’appli sur ton téléphone' });
   await expect(qr).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();

@@ -39,8 +39,8 @@ for (const [label, id] of [
 test('the FAQ opens one answer at a time, by mouse and by keyboard', async ({ page }) => {
   await openRoute(page, '/#faq');
   const faq = page.locator('#faq');
-  const free = faq.getByRole('button', { name: 'Is the app free?' });
-  const data = faq.getByRole('button', { name: 'Does it work with little data?' });
+  const free = faq.getByText('Is the app free?', { exact: true });
+  const data = faq.getByText('Does it work with little data?', { exact: true });
   await free.click();
   await expect(faq.getByText(/Yes for all classrooms below Première/)).toBeVisible();
   await data.click();
@@ -49,10 +49,11 @@ test('the FAQ opens one answer at a time, by mouse and by keyboard', async ({ pa
   await data.click();
   await expect(faq.getByText(/download them on Wi-Fi once/)).toBeHidden();
 
-  await free.focus();
+  // The questions take the keyboard focus in turn (each is a disclosure's summary).
+  await faq.locator('summary', { hasText: 'Is the app free?' }).focus();
   await page.keyboard.press('Tab');
   await expect(
-    faq.getByRole('button', { name: 'How do the plans and payment work?' }),
+    faq.locator('summary', { hasText: 'How do the plans and payment work?' }),
   ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(faq.getByText(/Solo costs 650 FCFA per month/)).toBeVisible();

@@ -42,6 +42,23 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
       await expect(page.locator('#splash')).toBeHidden();
       await expectMenuOpensAndCloses(page, 'Menu');
     });
+
+    test('closes on a tap beside the open menu, and its toggle shows a close icon while open', async ({
+      page,
+    }) => {
+      await page.goto('./');
+      const menu = page.locator('#main-menu');
+      const icon = page.locator('.navbar-toggler-icon');
+      const menuIcon = await icon.evaluate((element) => getComputedStyle(element).backgroundImage);
+      await page.locator('.navbar-toggler').tap();
+      await expect(menu).toBeVisible();
+      expect(await icon.evaluate((element) => getComputedStyle(element).backgroundImage)).not.toBe(
+        menuIcon,
+      );
+      await page.touchscreen.tap(187, 700);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('checkbox', { name: 'Menu' })).not.toBeChecked();
+    });
   });
 
   test('opens and closes with the app held back, then the app takes it over without a warning', async ({

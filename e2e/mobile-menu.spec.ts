@@ -30,4 +30,70 @@ test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
     await expect(page).toHaveURL(/#\/#faq$/);
     await expect(page.locator('#main-menu')).toBeHidden();
   });
+
+  test('a tap beside the open menu closes it; the button shows a close icon and says so while open', async ({
+    page,
+  }) => {
+    await openRoute(page, '/');
+    const menu = page.locator('#main-menu');
+    const icon = page.locator('.navbar-toggler-icon');
+    const menuIcon = await icon.evaluate((element) => getComputedStyle(element).backgroundImage);
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await expect(menu).toBeVisible();
+    const closeButton = page.getByRole('button', { name: 'Close the menu', exact: true });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await icon.evaluate((element) => getComputedStyle(element).backgroundImage)).not.toBe(
+      menuIcon,
+    );
+    // Below the open menu, on the page.
+    await page.touchscreen.tap(187, 700);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  });
+
+  test('closes when the page scrolls and when the visitor goes back', async ({ page }) => {
+    await openRoute(page, '/privacy-policy');
+    const menu = page.locator('#main-menu');
+    const toggle = page.locator('.navbar-toggler');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('link', { name: 'Document Console' }).first().click();
+    await expect(page).toHaveURL(/#\/console$/);
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/privacy-policy$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the brand and the button do not move when the menu opens', async ({ page }) => {
+    await openRoute(page, '/');
+    const brand = page.locator('.navbar-brand');
+    const toggle = page.locator('.navbar-toggler');
+    const before = [await brand.boundingBox(), await toggle.boundingBox()];
+    await toggle.click();
+    await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
+    await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
+    expect([await brand.boundingBox(), await toggle.boundingBox()]).toEqual(before);
+  });
+
+  for (const width of [320, 375]) {
+    test(`EN | FR sit in the top bar at ${width} px, each at least 44 x 44 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openRoute(page, '/');
+      await expect(page.locator('#main-menu')).toBeHidden();
+      for (const name of ['English', 'Français']) {
+        const button = page.getByRole('button', { name });
+        await expect(button).toBeVisible();
+        const box = await button.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
 });

@@ -118,3 +118,19 @@ test('an outbound link offline says it needs the internet instead of failing sil
   await expect(page.getByText('You are offline')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the static legal pages open offline, in both languages, after one visit', async ({
+  page,
+  context,
+}) => {
+  await visitOnceThenGoOffline(page, context);
+  for (const [path, title] of [
+    ['privacy-policy/', 'Privacy Policy'],
+    ['terms-of-use/', 'Terms of Use'],
+    ['fr/privacy-policy/', 'Politique de confidentialité'],
+    ['fr/terms-of-use/', 'Conditions d’utilisation'],
+  ] as const) {
+    await page.goto(`./${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+});

@@ -4,8 +4,8 @@
 // production build behind nginx with site.conf (gzip), at 375 px, under
 // Chromium's network emulation, in English and French, median of RUNS runs.
 // Part of `npm run bench`; alone: node scripts/bench-content-visible.mjs [--root dist/web]
-// [--conf deploy/nginx/site.conf] (a build of another commit, with that commit's
-// site.conf, measures the "before").
+// [--conf path/to/site.conf] (by default the one the build wrote beside it; a build of
+// another commit, with its own site.conf, measures the "before").
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { freePort, serveSite, SITE_CONF } from './nginx.mjs';
+import { siteConfOf } from '../tooling/hosting/siteConfPath.mjs';
+import { freePort, serveSite } from './nginx.mjs';
 
 export const RUNS = 3;
 
@@ -123,10 +124,10 @@ async function oneRun(browser, url, locale, network) {
 
 /**
  * @param {string} root the website build to serve
- * @param {string} [conf] the site.conf to serve it with
+ * @param {string} [conf] the site.conf to serve it with (by default the one its build wrote)
  * @returns {Promise<Record<string, string | number>[]>} one row per visit, ms per network
  */
-export async function measureContentVisible(root, conf = SITE_CONF) {
+export async function measureContentVisible(root, conf = siteConfOf(root)) {
   const dir = mkdtempSync(join(tmpdir(), 'lyceo-bench-'));
   // Ports nobody uses: a server left on a fixed one would be measured instead.
   const hosts = {
@@ -173,10 +174,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
       root: { type: 'string', default: 'dist/web' },
-      conf: { type: 'string', default: SITE_CONF },
+      conf: { type: 'string' },
     },
   });
-  const rows = await measureContentVisible(resolve(values.root), resolve(values.conf));
+  const root = resolve(values.root);
+  const rows = await measureContentVisible(root, resolve(values.conf ?? siteConfOf(root)));
   console.log(`Content visible (splash gone, heading painted), median of ${RUNS} runs:`);
   console.table(rows);
 }

@@ -1,7 +1,8 @@
 // Real nginx for `npm run serve:prod` and the browser tests: finds it (or
 // installs nginx-light with apt-get on Debian as root), writes a config in a
 // temporary folder (pid, logs and temp paths there, so no privileges are
-// needed) whose server includes deploy/nginx/site.conf, and runs it.
+// needed) whose server includes the served build's own site.conf (written by
+// the build beside it: dist/nginx/web/site.conf for dist/web), and runs it.
 //
 // CLI: node scripts/nginx.mjs [--port 4174] [--root dist/web]
 //   serves in the foreground until Ctrl+C.
@@ -12,10 +13,13 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { aptInstall, canAptInstall, isRoot } from './apt.mjs';
+import { siteConfOf } from '../tooling/hosting/siteConfPath.mjs';
 import { PROD_SERVE_PORT } from '../tooling/ports.mjs';
 
 const projectRoot = resolve(import.meta.dirname, '..');
-export const SITE_CONF = join(projectRoot, 'deploy/nginx/site.conf');
+export const WEBSITE_BUILD = join(projectRoot, 'dist/web');
+/** The nginx directives `npm run build:web` writes for dist/web. */
+export const SITE_CONF = siteConfOf(WEBSITE_BUILD);
 
 function findNginx() {
   const onPath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx'));
@@ -69,10 +73,12 @@ export function freePort() {
 }
 
 /**
- * The server block that serves `root` with the project's site.conf (or `conf`, another copy of it).
+ * The server block that serves `root` with the site.conf its build wrote (or `conf`, another one).
  * @param {{ root: string, port: number, host?: string, conf?: string }} options
  */
-function siteServer({ root, port, host = '127.0.0.1', conf = SITE_CONF }) {
+function siteServer({ root, port, host = '127.0.0.1', conf = siteConfOf(root) }) {
+  if (!existsSync(conf))
+    throw new Error(`No nginx site.conf at ${conf}: build the website first (npm run build:web).`);
   return `server {
     listen ${host}:${port};
     server_name localhost;
@@ -179,14 +185,14 @@ export async function startNginx({ servers, port, host = '127.0.0.1', stdio = 'p
 }
 
 /**
- * Serves a folder (the website build by default) with site.conf (or `conf`) on host:port.
+ * Serves a folder (the website build by default) with its build's site.conf (or `conf`) on host:port.
  * @param {{ root?: string, port: number, host?: string, conf?: string, stdio?: 'pipe' | 'inherit' }} options
  */
 export function serveSite({
-  root = join(projectRoot, 'dist/web'),
+  root = WEBSITE_BUILD,
   port,
   host = '127.0.0.1',
-  conf = SITE_CONF,
+  conf = siteConfOf(root),
   ...rest
 }) {
   return startNginx({ servers: siteServer({ root, port, host, conf }), port, host, ...rest });
@@ -206,7 +212,7 @@ async function main() {
   }
   const port = Number(values.port);
   const server = await serveSite({ root, port, stdio: 'inherit' });
-  console.log(`nginx serves ${root} with deploy/nginx/site.conf on ${server.url}`);
+  console.log(`nginx serves ${root} with ${siteConfOf(root)} on ${server.url}`);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => server.stop().then(() => process.exit(0)));
   }

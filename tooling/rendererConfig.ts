@@ -129,8 +129,10 @@ export function unusedCssPurge(projectRoot: string) {
         /^navbar-/,
         /^modal/,
         /^fixed-/,
-        /^bg-/,
-        /^table-/,
+        // Written by react-bootstrap from props (Navbar bg="white", Table hover): the
+        // rest of the bg-* and table-* families is found in the sources or not used.
+        'bg-white',
+        'table-hover',
         // The on-screen keyboard's classes are written by react-simple-keyboard's script.
         /^hg-/,
         'simple-keyboard',

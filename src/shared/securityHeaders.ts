@@ -2,7 +2,7 @@
  * The one source of the site's security headers and content security
  * policies. The build puts the CSP in index.html's meta tag and the static
  * legal pages' stricter one in theirs, and writes dist/web/_headers from this module;
- * deploy/nginx/site.conf is generated from it (`npm run hosting:config`), and
+ * every website build writes nginx's site.conf from it (dist/nginx/web/), and
  * tests fail when any of them disagrees. Pure data: the Electron main process
  * can send the same policy from its app:// protocol.
  */

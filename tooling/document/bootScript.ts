@@ -7,7 +7,7 @@ const BOOT_TARGET = 'es2015';
 /**
  * src/boot.ts and what it imports, as the body of one classic script. It
  * reads no build constant, so the same sources always give the same bytes:
- * its CSP hash in deploy/nginx/site.conf stays valid from build to build.
+ * its CSP hash stays the same from build to build.
  */
 export async function bundleBootScript(
   rendererRoot: string,

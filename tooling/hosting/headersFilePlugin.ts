@@ -1,17 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { headerRules, renderHeadersFile } from './headersFile';
 import { inlineHashesOf } from './inlineHashes';
+import { renderNginxSiteConf } from './nginxSiteConf';
+import { siteConfOf } from './siteConfPath.mjs';
 
 /**
- * Writes dist/web/_headers for Netlify and Cloudflare Pages, with the inline
- * code hashes of every built page (both language pages' boot script, splash
- * and critical CSS), so the header CSP allows exactly those.
+ * The hosts' header files, both from the inline code hashes of every built page (both language
+ * pages' boot script, splash and critical CSS), so each CSP allows exactly those:
+ * - dist/web/_headers for Netlify and Cloudflare Pages, inside the build;
+ * - the nginx directives for a `server { }` block beside it (tooling/hosting/siteConfPath.mjs:
+ *   dist/nginx/web/site.conf), never inside, where a static host would publish them.
+ * A style or script change needs nothing else: the next build writes both.
  * Website build only: the Electron shell has no static host.
  */
 export function headersFile(): Plugin {
+  let outDir = '';
+  let siteConf = '';
   return {
     name: 'lyceo-headers-file',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     // After Vite's HTML plugin and the language pages (tooling/prerender) have put the finished pages in the bundle.
     generateBundle: {
       order: 'post',
@@ -26,12 +38,19 @@ export function headersFile(): Plugin {
             : [],
         );
         if (!bundle['index.html']) this.error('index.html is missing from the bundle');
+        const hashes = inlineHashesOf(...pages);
         this.emitFile({
           type: 'asset',
           fileName: '_headers',
-          source: renderHeadersFile(headerRules(inlineHashesOf(...pages))),
+          source: renderHeadersFile(headerRules(hashes)),
         });
+        siteConf = renderNginxSiteConf(hashes);
       },
+    },
+    writeBundle() {
+      const target = siteConfOf(outDir);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, siteConf);
     },
   };
 }

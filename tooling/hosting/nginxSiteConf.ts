@@ -1,7 +1,7 @@
 /**
- * deploy/nginx/site.conf, the nginx directives that go inside a `server { }`
- * block, written from the same header module as dist/web/_headers
- * (`npm run hosting:config`); a unit test fails when the committed file differs.
+ * The nginx directives that go inside a `server { }` block, written by every
+ * website build beside it (dist/nginx/web/site.conf, tooling/hosting/headersFilePlugin.ts)
+ * from the same header module and inline hashes as dist/web/_headers.
  */
 import {
   CACHE_IMMUTABLE,
@@ -70,9 +70,9 @@ export function renderNginxSiteConf(hashes: InlineHashes): string {
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
-# Written by \`npm run hosting:config\` (tooling/hosting/nginxSiteConf.ts) from
-# src/shared/securityHeaders.ts and src/shared/mimeTypes.ts: do not edit by
-# hand (a unit test compares them).
+# Written by the website build (tooling/hosting/nginxSiteConf.ts) from
+# src/shared/securityHeaders.ts, src/shared/mimeTypes.ts and the inline code
+# hashes of this build's pages: deploy it with this build, do not edit it.
 #
 # Cache-Control is a fixed value on each level, never a variable: nginx answers
 # some requests (400, 413, 414, TRACE) before its rewrite phase, where a \`set\` would

@@ -21,13 +21,14 @@ import { inlineHashesOf } from '../hosting/inlineHashes';
  * Rules for states the prerendered markup does not show but a visitor can
  * reach before the whole stylesheet has arrived: the phone menu open or
  * opening (by the app, or by its checkbox switch before the app runs), a FAQ
- * answer open, focus rings.
+ * answer open (its `<details>` element's `[open]`), focus rings.
  */
 const STATE_RULES: RegExp[] = [
   /\.show\b/,
   /\.collapsing\b/,
   /\.collapsed\b/,
   /\.menu-switch\b/,
+  /\[open\]/,
   /:focus/,
 ];
 

@@ -16,6 +16,9 @@ import { en } from '../../src/renderer/src/content/en/site';
 import { fr } from '../../src/renderer/src/content/fr/site';
 import { fill } from '../../src/renderer/src/lib/template';
 import { filesUnder } from '../hosting/filesUnder';
+import { parseHeadersFile } from '../hosting/headersFile';
+import { inlineHashesOf, inlineHashesOfPolicy } from '../hosting/inlineHashes';
+import { siteConfOf } from '../hosting/siteConfPath.mjs';
 import { BRAND_BUILD, sharedBuild } from '../testBuilds.mjs';
 import { absoluteHeadUrls, jsonLd, metaContent, readHtml, readSitemap } from './readBuiltSite';
 import { structuredData } from './structuredData';
@@ -169,6 +172,19 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect(existsSync(resolve(file(path), stylesheet))).toBe(true);
     expect($('header a').first().text()).toBe(BRAND);
     expect($('body').text()).toContain(BRAND);
+  });
+
+  it('writes its nginx site.conf beside the build, allowing exactly its pages’ inline code, as _headers does', async () => {
+    const conf = await readFile(siteConfOf(outDir), 'utf8');
+    const confPolicy = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(conf)?.[1];
+    const headersPolicy = parseHeadersFile(await text('_headers'))
+      .find((rule) => rule.path === '/*')
+      ?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+    const pages = await Promise.all(['index.html', 'fr/index.html'].map((page) => text(page)));
+    const expected = inlineHashesOf(...pages);
+    expect(inlineHashesOfPolicy(confPolicy ?? '')).toEqual(expected);
+    expect(inlineHashesOfPolicy(headersPolicy ?? '')).toEqual(expected);
+    expect(existsSync(file('nginx'))).toBe(false);
   });
 
   it('leaves no "Lyceo" in any file it writes', async () => {

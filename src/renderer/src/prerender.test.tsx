@@ -39,16 +39,18 @@ function domOf(html: string): string {
 function menuToggleOf(html: string): string[] {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return [...template.content.querySelectorAll('.menu-switch, .navbar-toggler')].map(
-    (element) => element.localName + (element.id ? `#${element.id}` : ''),
-  );
+  return [
+    ...template.content.querySelectorAll('.menu-switch, .navbar-toggler, .menu-backdrop'),
+  ].map((element) => element.localName + (element.id ? `#${element.id}` : ''));
 }
 
 /** The markup without the phone menu's toggle (the prerendered switch or the app's button). */
 function withoutMenuToggle(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
-  for (const element of template.content.querySelectorAll('.menu-switch, .navbar-toggler'))
+  for (const element of template.content.querySelectorAll(
+    '.menu-switch, .navbar-toggler, .menu-backdrop',
+  ))
     element.remove();
   return template.innerHTML;
 }
@@ -87,7 +89,7 @@ describe('the prerendered landing page', () => {
       );
       // The one difference: the page's menu works by a checkbox switch until
       // React runs, and the app swaps in its menu button after hydrating it.
-      expect(menuToggleOf(prerendered)).toEqual(['input#main-menu-switch', 'label']);
+      expect(menuToggleOf(prerendered)).toEqual(['input#main-menu-switch', 'label', 'label']);
       expect(menuToggleOf(inBrowser[locale])).toEqual(['button']);
 
       const page = document.createElement('div');

@@ -27,6 +27,9 @@ export function MenuSwitch({
         <span className="navbar-toggler-icon" />
         <span className="visually-hidden">{label}</span>
       </label>
+      {/* A tap anywhere beside the open menu unticks the switch (_menu.scss). */}
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a pointer-only second label; the toggler above is the named one */}
+      <label htmlFor="main-menu-switch" className="menu-backdrop" aria-hidden="true" />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { StoreLink } from '../components/StoreLink';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MenuSwitch } from './MenuSwitch';
 import { PlainLink } from './PlainLink';
+import { useMenuDismissal } from './useMenuDismissal';
 
 const subscribeToNothing = (): (() => void) => () => undefined;
 const isStarted = (): boolean => true;
@@ -26,6 +27,7 @@ export function SiteNavbar() {
   const setOpen = useMenuStore((state) => state.setOpen);
   const close = useMenuStore((state) => state.reset);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navbarRef = useRef<HTMLElement>(null);
   const switchRef = useRef<HTMLInputElement>(null);
   // The prerendered page's checkbox switch until React runs here, then the menu
   // button: false while hydrating, so the first render matches the page's markup.
@@ -52,20 +54,12 @@ export function SiteNavbar() {
     if (started && focusToggle.current) toggleRef.current?.focus();
   }, [started]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      close();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  useMenuDismissal(open, close, navbarRef, toggleRef);
 
   return (
     <header>
       <Navbar
+        ref={navbarRef}
         expand="lg"
         fixed="top"
         bg="white"
@@ -78,12 +72,14 @@ export function SiteNavbar() {
             <BrandLogo />
             <span>{site.brand}</span>
           </Navbar.Brand>
+          {/* In the top bar at every width: a bilingual country switches often. */}
+          <LanguageSwitch />
           {started ? (
             <Navbar.Toggle
               ref={toggleRef}
               aria-controls="main-menu"
               aria-expanded={open}
-              label={nav.toggleLabel}
+              label={open ? nav.closeLabel : nav.toggleLabel}
             />
           ) : (
             <MenuSwitch label={nav.toggleLabel} switchRef={switchRef} />
@@ -105,7 +101,6 @@ export function SiteNavbar() {
               ))}
             </ul>
             <div className="d-flex align-items-center gap-2 ms-lg-3 pb-3 pb-lg-0">
-              <LanguageSwitch />
               {/* One for the desktop bar, one in the phone's menu: the Play Console tells them apart. */}
               <StoreLink
                 placement="navbar"

@@ -46,7 +46,7 @@ describe('language switch', () => {
     expect(screen.getByRole('option', { name: 'Physique' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/console');
     expect(useConsoleFilters.getState().subject).toBe('Physics');
-    expect(screen.getByRole('status')).toHaveTextContent('1 document(s) affiché(s) sur 4');
+    expect(screen.getByRole('status')).toHaveTextContent('1 document affiché sur 4');
   });
 
   it('reset forgets the choice and returns to the browser language', async () => {

@@ -50,7 +50,7 @@ export const posterCopies: Record<Locale, PosterCopy> = {
     invalidEvent:
       '“{event}” is not an event name (1 to 40 lower-case letters, digits or hyphens): the QR codes carry no campaign.',
     scan: 'Scan to get the app',
-    orType: 'Or type:',
+    orType: 'Or search “{brand}” on Google Play, or type:',
     qrLabel: 'QR code for {url}',
     plansHeading: 'Plans',
     sheetLabel: 'Print preview',
@@ -72,8 +72,8 @@ export const posterCopies: Record<Locale, PosterCopy> = {
       'Aucun événement indiqué : les codes QR ne portent pas de campagne. Ajoutez ?event=votre-salon à l’adresse.',
     invalidEvent:
       '« {event} » n’est pas un nom d’événement (1 à 40 minuscules, chiffres ou tirets) : les codes QR ne portent pas de campagne.',
-    scan: 'Scannez pour avoir l’appli',
-    orType: 'Ou tapez :',
+    scan: 'Scanne pour avoir l’appli',
+    orType: 'Ou cherche « {brand} » sur Google Play, ou tape :',
     qrLabel: 'Code QR de {url}',
     plansHeading: 'Formules',
     sheetLabel: 'Aperçu avant impression',

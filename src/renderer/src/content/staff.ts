@@ -6,7 +6,7 @@ export const staffCopies: Record<Locale, StaffCopy> = {
     pin: {
       title: 'Staff access',
       prompt: 'Type the staff PIN.',
-      typed: '{count} digits typed',
+      typed: { one: '{count} digit typed', other: '{count} digits typed' },
       erase: 'Erase',
       enter: 'Enter',
       cancel: 'Cancel',
@@ -98,7 +98,7 @@ export const staffCopies: Record<Locale, StaffCopy> = {
     pin: {
       title: 'Accès du personnel',
       prompt: 'Tapez le code du personnel.',
-      typed: '{count} chiffres tapés',
+      typed: { one: '{count} chiffre tapé', other: '{count} chiffres tapés' },
       erase: 'Effacer',
       enter: 'Valider',
       cancel: 'Annuler',

@@ -28,6 +28,8 @@ export type LegalPageId = 'privacy' | 'terms';
 export interface NavCopy {
   mainLabel: string;
   toggleLabel: string;
+  /** The menu button's name while the menu is open (it shows ✕). */
+  closeLabel: string;
   entries: { section: SectionId; label: string }[];
   download: string;
   languageLabel: string;
@@ -143,9 +145,13 @@ export interface ConsoleCopy {
   columns: { title: string; classroom: string; subject: string; year: string; download: string };
   download: string;
   downloadHint: string;
-  /** Uses {shown} and {total} */
-  count: string;
-  empty: string;
+  /** Uses {shown} and {total}; the form follows {shown}. */
+  count: PluralForms;
+  /** The search alone finds nothing. Uses {search} */
+  emptySearch: string;
+  clearSearch: string;
+  /** The search finds something (or is empty), the filters leave none of it. */
+  emptyFilters: string;
   clear: string;
   appNoticeTitle: string;
   appNotice: string;
@@ -156,6 +162,12 @@ export interface ConsoleCopy {
 
 /** The sample videos, pairing each video's media with its copy (ids in src/shared/videoLinks.ts). */
 export type { VideoId };
+
+/** A count-bearing text in the forms Intl.PluralRules picks from (lib/plural.ts). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
 
 export interface VideosCopy {
   heading: string;
@@ -202,7 +214,13 @@ export interface SiteCopy {
   videos: VideosCopy;
   /** Display names of the subjects; the console filters keep matching the data values. */
   subjects: Record<Subject, string>;
-  error: { notFoundExplanation: string; otherExplanation: string; home: string };
+  error: {
+    /** The status line of an unknown address, below the router's English title. */
+    notFoundStatus: string;
+    notFoundExplanation: string;
+    otherExplanation: string;
+    home: string;
+  };
   common: { newTab: string };
 }
 
@@ -217,6 +235,8 @@ export interface KioskCopy {
   qrTitle: Record<'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other', string>;
   qrHint: string;
   qrImageLabel: string;
+  /** The address or number written out beside the code; uses {text}. */
+  qrTypeIt: { email: string; whatsapp: string };
   openHere: string;
   close: string;
   heroQr: string;
@@ -279,7 +299,7 @@ export interface StaffCopy {
     title: string;
     prompt: string;
     /** Uses {count} */
-    typed: string;
+    typed: PluralForms;
     erase: string;
     enter: string;
     cancel: string;

@@ -16,7 +16,9 @@ interface ConsoleFiltersState extends DocumentFilters {
   page: number;
   setFilter: (name: keyof DocumentFilters, value: string) => void;
   setPage: (page: number) => void;
-  /** Clears every filter and goes back to the first page ("Clear filters", kiosk reset). */
+  /** Clears the three selects, keeps the search ("Clear filters" when they emptied the table). */
+  clearSelects: () => void;
+  /** Clears every criterion and goes back to the first page (kiosk reset). */
   reset: () => void;
 }
 
@@ -29,6 +31,7 @@ export const useConsoleFilters = create<ConsoleFiltersState>()((set) => ({
   page: 1,
   setFilter: (name, value) => set({ [name]: value, page: 1 }),
   setPage: (page) => set({ page }),
+  clearSelects: () => set({ classroom: '', subject: '', year: '', page: 1 }),
   reset: () => set({ ...EMPTY_FILTERS, page: 1 }),
 }));
 

@@ -28,6 +28,22 @@ describe('FAQ store', () => {
     expect(useFaqStore.getState().openId).toBeNull();
   });
 
+  it('follows the disclosures: the one opened, whichever order the closing and opening events come in', () => {
+    const { follow } = useFaqStore.getState();
+    follow('a', true);
+    expect(useFaqStore.getState().openId).toBe('a');
+    // Opening b closes a: b's event first, then a's.
+    follow('b', true);
+    follow('a', false);
+    expect(useFaqStore.getState().openId).toBe('b');
+    // Opening a closes b: b's event first, then a's.
+    follow('b', false);
+    follow('a', true);
+    expect(useFaqStore.getState().openId).toBe('a');
+    follow('a', false);
+    expect(useFaqStore.getState().openId).toBeNull();
+  });
+
   it('resets to all closed', () => {
     useFaqStore.getState().toggle('a');
     useFaqStore.getState().reset();

@@ -20,8 +20,8 @@ export const en: LegalCopies = {
         heading: 'What this website collects',
         paragraphs: [
           'Nothing beyond what our web host records in its standard access logs (address, date, page requested), kept for security for at most 30 days.',
-          'This website sets no cookies, uses no trackers and no advertising, and loads nothing from other websites.',
-          'Our demonstration kiosks at fairs and libraries count how they are used, on the kiosk itself and nowhere else: per day, how many visits started and roughly how long they lasted, which language, pages and sections were chosen, which kinds of QR code were shown, which FAQ questions were opened and how many searches were made (never what was typed). These are numbers only, with nothing that identifies a visitor; they are never sent anywhere, our staff read them on the kiosk and can clear them, and the oldest day is dropped after 120 days.',
+          'This website sets one cookie, named “lang”, and only when you choose a language with the EN | FR switch. It holds that choice (“en” or “fr”) so that our server opens the site in your language next time; it lasts one year (365 days), then your browser deletes it. Your browser also keeps the same choice in its local storage, under “lyceo.locale”. Nothing else is stored on your device, and nothing is sent anywhere: the cookie goes only to this website, which reads it to pick the language. This website uses no trackers and no advertising, and loads nothing from other websites.',
+          'Our demonstration kiosks at fairs and libraries count how they are used, in the kiosk’s own local storage and nowhere else (on a kiosk only, never on your phone): per day, how many visits started and roughly how long they lasted, which language, pages and sections were chosen, which kinds of QR code were shown, which FAQ questions were opened and how many searches were made (never what was typed). These are numbers only, with nothing that identifies a visitor; they are never sent anywhere, our staff read them on the kiosk and can clear them, and the oldest day is dropped after 120 days.',
         ],
       },
       {

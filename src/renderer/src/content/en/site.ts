@@ -17,6 +17,7 @@ export const en: SiteCopy = {
   nav: {
     mainLabel: 'Main',
     toggleLabel: 'Menu',
+    closeLabel: 'Close the menu',
     entries: [
       { section: 'home', label: 'Home' },
       { section: 'features', label: 'Features' },
@@ -288,8 +289,13 @@ export const en: SiteCopy = {
     },
     download: 'Download',
     downloadHint: 'Download {title} in the app',
-    count: 'Showing {shown} of {total} documents',
-    empty: 'No document matches your search.',
+    count: {
+      one: 'Showing {shown} of {total} documents',
+      other: 'Showing {shown} of {total} documents',
+    },
+    emptySearch: 'No document matches “{search}”.',
+    clearSearch: 'Clear the search',
+    emptyFilters: 'No document matches these filters.',
     clear: 'Clear filters',
     appNoticeTitle: 'Documents are downloaded in the app',
     appNotice:
@@ -335,6 +341,7 @@ export const en: SiteCopy = {
     Geography: 'Geography',
   },
   error: {
+    notFoundStatus: '404 Not Found',
     notFoundExplanation: 'The page you asked for does not exist. It may have moved.',
     otherExplanation: 'Something went wrong while showing this page.',
     home: 'Back to the home page',

@@ -17,6 +17,7 @@ export const fr: SiteCopy = {
   nav: {
     mainLabel: 'Principal',
     toggleLabel: 'Menu principal',
+    closeLabel: 'Fermer le menu',
     entries: [
       { section: 'home', label: 'Accueil' },
       { section: 'features', label: 'Fonctionnalités' },
@@ -40,7 +41,7 @@ export const fr: SiteCopy = {
     emailLabel: 'E-mail',
     whatsappButton: 'Discuter sur WhatsApp',
     whatsappGreeting: 'Bonjour {brand} ! J’ai une question sur l’appli.',
-    socialHeading: 'Suivez-nous',
+    socialHeading: 'Suis-nous',
     social: {
       facebook: '{brand} sur Facebook',
       instagram: '{brand} sur Instagram',
@@ -198,7 +199,7 @@ export const fr: SiteCopy = {
           ],
           buttonText: 'Choisir Solo+',
           popular: false,
-          badge: 'économisez 23 %',
+          badge: 'tu économises 23 %',
         },
       ],
     },
@@ -254,7 +255,7 @@ export const fr: SiteCopy = {
           id: 'plans',
           question: 'Comment fonctionnent les offres et le paiement ?',
           answer:
-            'Solo coûte 650 FCFA par mois et Solo+ 1 500 FCFA pour trois mois (vous économisez 23 %). L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
+            'Solo coûte 650 FCFA par mois et Solo+ 1 500 FCFA pour trois mois (tu économises 23 %). L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
         },
         {
           id: 'data',
@@ -289,8 +290,13 @@ export const fr: SiteCopy = {
     },
     download: 'Télécharger',
     downloadHint: 'Télécharger {title} dans l’appli',
-    count: '{shown} document(s) affiché(s) sur {total}',
-    empty: 'Aucun document ne correspond à ta recherche.',
+    count: {
+      one: '{shown} document affiché sur {total}',
+      other: '{shown} documents affichés sur {total}',
+    },
+    emptySearch: 'Aucun document ne correspond à « {search} ».',
+    clearSearch: 'Effacer la recherche',
+    emptyFilters: 'Aucun document ne correspond à ces filtres.',
     clear: 'Effacer les filtres',
     appNoticeTitle: 'Les documents se téléchargent dans l’appli',
     appNotice:
@@ -336,6 +342,7 @@ export const fr: SiteCopy = {
     Geography: 'Géographie',
   },
   error: {
+    notFoundStatus: '404 : page introuvable',
     notFoundExplanation: 'La page demandée n’existe pas. Elle a peut-être été déplacée.',
     otherExplanation: 'Un problème est survenu en affichant cette page.',
     home: 'Retour à l’accueil',

@@ -58,15 +58,35 @@ describe('document console', () => {
     expect(rows()[0]).toHaveTextContent('Seconde A4');
   });
 
-  it('shows an empty state whose Clear filters brings everything back', async () => {
+  it('finds Mathématiques typed without accents and with a trailing space', async () => {
     await openConsole();
-    await userEvent.type(screen.getByRole('searchbox'), '(no such [document]');
+    await userEvent.type(screen.getByRole('searchbox'), 'mathematiques ');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Mathématiques');
+  });
+
+  it('says the search emptied the table and offers to clear just the search', async () => {
+    await openConsole();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz (no such)');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('No document matches your search.')).toBeInTheDocument();
+    expect(screen.getByText('No document matches “zzz (no such)”.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 documents');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
-    expect(rows()).toHaveLength(4);
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('says the filters emptied the table and offers to clear just the filters', async () => {
+    await openConsole();
+    await userEvent.type(screen.getByRole('searchbox'), 'physics');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2022');
+    expect(screen.getByText('No document matches these filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('physics');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('');
+    expect(rows()).toHaveLength(1);
   });
 
   it('keeps the filters when the visitor leaves and comes back', async () => {

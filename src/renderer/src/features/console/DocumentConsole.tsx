@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { StudyDocument } from '../../content/documents';
 import { formatNumber } from '../../lib/format';
+import { plural } from '../../lib/plural';
 import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { DocumentTable } from './DocumentTable';
 import { DownloadNotice } from './DownloadNotice';
+import { EmptyResults } from './EmptyResults';
 import { FilterBar } from './FilterBar';
 import { filterDocuments, indexDocuments } from './filterDocuments';
 import { ResultPages } from './ResultPages';
@@ -14,12 +16,12 @@ import { ResultPages } from './ResultPages';
 export const PAGE_SIZE = 25;
 
 export function DocumentConsole({ documents }: { documents: readonly StudyDocument[] }) {
-  const copy = useCopy().console;
+  const { console: copy, subjects } = useCopy();
   const locale = useLocale();
-  const { search, classroom, subject, year, page, setPage, reset } = useConsoleFilters();
+  const { search, classroom, subject, year, page, setPage } = useConsoleFilters();
   const [noticeOpen, setNoticeOpen] = useState(false);
 
-  const index = useMemo(() => indexDocuments(documents), [documents]);
+  const index = useMemo(() => indexDocuments(documents, subjects), [documents, subjects]);
   const matches = useMemo(
     () => filterDocuments(index, { search, classroom, subject, year }),
     [index, search, classroom, subject, year],
@@ -32,18 +34,13 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
     <>
       <FilterBar />
       <p role="status" aria-live="polite" className="fw-semibold">
-        {fill(copy.count, {
+        {fill(plural(copy.count, matches.length, locale), {
           shown: formatNumber(matches.length, locale),
           total: formatNumber(documents.length, locale),
         })}
       </p>
       {matches.length === 0 ? (
-        <div className="empty-state text-center border rounded p-4">
-          <p className="mb-3">{copy.empty}</p>
-          <button type="button" className="btn btn-primary" onClick={reset}>
-            {copy.clear}
-          </button>
-        </div>
+        <EmptyResults index={index} search={search} />
       ) : (
         <>
           <DocumentTable documents={visible} onDownload={() => setNoticeOpen(true)} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_DOCUMENTS, type StudyDocument } from '../../content/documents';
+import { en } from '../../content/en';
+import { fr } from '../../content/fr';
 import {
   EMPTY_FILTERS,
   filterDocuments,
@@ -31,6 +33,7 @@ const docs: StudyDocument[] = [
     url: 'd',
   },
 ];
+const subjectNames = en.subjects;
 const index = indexDocuments(docs);
 const titles = (filters: Partial<DocumentFilters>): string[] =>
   filterDocuments(index, { ...EMPTY_FILTERS, ...filters }).map((doc) => doc.url);
@@ -46,13 +49,15 @@ describe('filterDocuments', () => {
     expect(titles({ search: 'ys' })).toEqual(['c']);
   });
 
-  it('keeps accents: MATHÉ finds Mathématiques, and é is not folded to e', () => {
-    expect(titles({ search: 'MATHÉ' })).toEqual(['a']);
-    expect(titles({ search: 'mathe' })).toEqual(['b']);
+  it('ignores accents on both sides: mathematiques and MATHÉMATIQUES find Mathématiques', () => {
+    expect(titles({ search: 'mathematiques' })).toEqual(['a']);
+    expect(titles({ search: 'MATHÉMATIQUES' })).toEqual(['a']);
+    expect(titles({ search: 'mathé' })).toEqual(['a', 'b']);
+    expect(titles({ search: 'physìcs' })).toEqual(['c']);
   });
 
   it('treats a decomposed é like a composed one', () => {
-    expect(titles({ search: 'Mathe\u0301' })).toEqual(['a']);
+    expect(titles({ search: 'Mathe\u0301matiques' })).toEqual(['a']);
   });
 
   it('treats regular-expression characters as plain text and never throws', () => {
@@ -64,10 +69,17 @@ describe('filterDocuments', () => {
     expect(titles({ search: '[1960-2024] *' })).toEqual(['d']);
   });
 
-  it('keeps leading and trailing spaces as part of the substring', () => {
-    expect(titles({ search: ' waves' })).toEqual(['c']);
-    expect(titles({ search: 'waves ' })).toEqual([]);
+  it('trims the spaces a phone keyboard adds around a word', () => {
+    expect(titles({ search: 'math ' })).toEqual(['a', 'b']);
+    expect(titles({ search: '  waves' })).toEqual(['c']);
     expect(titles({ search: ' ' })).toEqual(['a', 'b', 'c', 'd']);
+    expect(titles({ search: 'physics waves' })).toEqual(['c']);
+  });
+
+  it('finds a row by its subject as the table names it in the reader’s language', () => {
+    const french = indexDocuments(docs, { ...subjectNames, History: 'Histoire' });
+    const found = filterDocuments(french, { ...EMPTY_FILTERS, search: 'histoire' });
+    expect(found.map((doc) => doc.url)).toEqual(['d']);
   });
 
   it('copes with very long input', () => {
@@ -97,5 +109,7 @@ describe('filterDocuments', () => {
     expect(SAMPLE_DOCUMENTS).toHaveLength(4);
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, search: 'MATHÉ' })).toHaveLength(1);
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, year: '2024' })).toHaveLength(2);
+    const french = indexDocuments(SAMPLE_DOCUMENTS, fr.subjects);
+    expect(filterDocuments(french, { ...EMPTY_FILTERS, search: 'histoire' })).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { Subject } from '../../content/catalogue';
 import type { StudyDocument } from '../../content/documents';
 import type { DocumentFilters } from '../../store/consoleFilters';
 
@@ -7,28 +8,44 @@ export { EMPTY_FILTERS, type DocumentFilters } from '../../store/consoleFilters'
 /** A document with its search key computed once, so a keystroke costs one pass of `includes`. */
 export interface IndexedDocument {
   document: StudyDocument;
-  titleKey: string;
+  searchText: string;
   yearKey: string;
 }
 
+/** Combining marks once a character is decomposed (NFD): the accents of é, è, ç, ô. */
+const COMBINING_MARKS = /\p{M}/gu;
+
 /**
- * Case-insensitive without folding accents: `MATHÉ` finds `Mathématiques`,
- * `mathe` does not. NFC so that a composed and a decomposed `é` are the same.
+ * Forgiving as a phone keyboard is not: case- and accent-insensitive
+ * (`mathematiques` finds `Mathématiques`, a composed or decomposed `é` alike)
+ * and trimmed (Android keyboards add a space after a word). Applied to both
+ * the title and what was typed.
  */
 export function searchKey(text: string): string {
-  return text.normalize('NFC').toLowerCase();
-}
-
-export function indexDocuments(documents: readonly StudyDocument[]): IndexedDocument[] {
-  return documents.map((document) => ({
-    document,
-    titleKey: searchKey(document.title),
-    yearKey: String(document.year),
-  }));
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim();
 }
 
 /**
- * Title: plain substring (no pattern syntax, spaces kept as typed).
+ * `subjectNames`, the subjects as the table shows them in the reader's
+ * language: a row is found by its subject's name too, so `histoire` finds a
+ * history document titled in English. The title alone is the spec's match.
+ */
+export function indexDocuments(
+  documents: readonly StudyDocument[],
+  subjectNames?: Readonly<Record<Subject, string>>,
+): IndexedDocument[] {
+  return documents.map((document) => {
+    const subjectName = subjectNames ? `\n${searchKey(subjectNames[document.subject])}` : '';
+    return {
+      document,
+      searchText: searchKey(document.title) + subjectName,
+      yearKey: String(document.year),
+    };
+  });
+}
+
+/**
+ * Title (and subject name): plain substring, no pattern syntax.
  * Classroom, subject, year: exact match. All criteria combine.
  */
 export function filterDocuments(
@@ -43,7 +60,7 @@ export function filterDocuments(
     if (classroom && document.classroom !== classroom) continue;
     if (subject && document.subject !== subject) continue;
     if (year && entry.yearKey !== year) continue;
-    if (needle && !entry.titleKey.includes(needle)) continue;
+    if (needle && !entry.searchText.includes(needle)) continue;
     result.push(document);
   }
   return result;

@@ -1,4 +1,4 @@
-import Collapse from 'react-bootstrap/Collapse';
+import { useLayoutEffect, useRef } from 'react';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
@@ -6,47 +6,43 @@ import { useFaqStore } from '../../store/faq';
 import { LandingSection } from './LandingSection';
 
 /**
- * Bootstrap's accordion markup driven by the FAQ store (one open at a time).
- * Only Collapse comes from react-bootstrap: the navbar already ships it, while
- * its Accordion would add contexts the store makes unnecessary.
+ * The FAQ as native disclosures in one named group (`<details name="faq">`):
+ * the browser opens one answer at a time before the app runs and with
+ * JavaScript off. Once it runs, the store follows the elements' toggle events
+ * and drives their `open` (the kiosk's idle reset closes the open one).
+ * Styled as Bootstrap's accordion (_site.scss).
  */
 export function FaqSection() {
   const { faq } = useCopy().landing;
   const openId = useFaqStore((state) => state.openId);
-  const toggle = useFaqStore((state) => state.toggle);
+  const follow = useFaqStore((state) => state.follow);
+  const group = useRef<HTMLDivElement>(null);
   const brand = { brand: site.brand };
+
+  useLayoutEffect(() => {
+    // An answer the visitor opened before the app arrived stays open, now in the store.
+    const opened = group.current?.querySelector<HTMLDetailsElement>('details[open]');
+    if (opened?.dataset.faq) follow(opened.dataset.faq, true);
+  }, [follow]);
+
   return (
     <LandingSection id="faq" title={faq.heading} tinted containerClassName="faq">
-      <div className="accordion">
-        {faq.items.map((item) => {
-          const open = openId === item.id;
-          return (
-            <div className="accordion-item" key={item.id}>
-              <h3 className="accordion-header">
-                <button
-                  type="button"
-                  id={`faq-q-${item.id}`}
-                  className={`accordion-button${open ? '' : ' collapsed'}`}
-                  aria-expanded={open}
-                  aria-controls={`faq-a-${item.id}`}
-                  onClick={() => toggle(item.id)}
-                >
-                  {fill(item.question, brand)}
-                </button>
-              </h3>
-              <Collapse in={open}>
-                <div
-                  id={`faq-a-${item.id}`}
-                  role="region"
-                  aria-labelledby={`faq-q-${item.id}`}
-                  className="accordion-collapse"
-                >
-                  <div className="accordion-body">{fill(item.answer, brand)}</div>
-                </div>
-              </Collapse>
-            </div>
-          );
-        })}
+      <div className="accordion" ref={group}>
+        {faq.items.map((item) => (
+          <details
+            className="accordion-item"
+            name="faq"
+            key={item.id}
+            data-faq={item.id}
+            open={openId === item.id}
+            onToggle={(event) => follow(item.id, event.currentTarget.open)}
+          >
+            <summary className="accordion-button">
+              <h3 className="accordion-header">{fill(item.question, brand)}</h3>
+            </summary>
+            <div className="accordion-body">{fill(item.answer, brand)}</div>
+          </details>
+        ))}
       </div>
     </LandingSection>
   );

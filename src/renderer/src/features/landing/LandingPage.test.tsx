@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../content/en/site';
@@ -133,35 +133,45 @@ describe('landing page', () => {
 });
 
 describe('FAQ accordion', () => {
-  const question = (name: RegExp): HTMLElement =>
-    within(section('faq')).getByRole('button', { name });
+  const question = (name: RegExp): HTMLElement => within(section('faq')).getByText(name);
+  const answer = (name: RegExp): HTMLElement => {
+    const item = question(name).closest('details');
+    if (!item) throw new Error(`no disclosure for ${String(name)}`);
+    return within(item).getByText(
+      (_, element) => element?.classList.contains('accordion-body') ?? false,
+    );
+  };
 
-  it('has six questions, all closed at first', async () => {
+  it('has six questions in one named group of native disclosures, all closed at first', async () => {
     await renderLanding();
-    const buttons = within(section('faq')).getAllByRole('button');
-    expect(buttons).toHaveLength(6);
-    for (const button of buttons) expect(button).toHaveClass('collapsed');
+    const items = section('faq').querySelectorAll('details');
+    expect(items).toHaveLength(6);
+    for (const item of items) {
+      expect(item).toHaveAttribute('name', 'faq');
+      expect(item).not.toHaveAttribute('open');
+    }
+    expect(answer(/Is the app free/)).not.toBeVisible();
   });
 
-  it('opens one answer at a time; clicking the open one closes it', async () => {
+  it('opens one answer at a time; clicking the open one closes it (the store follows)', async () => {
     await renderLanding();
     await userEvent.click(question(/Is the app free/));
+    expect(answer(/Is the app free/)).toBeVisible();
     expect(useFaqStore.getState().openId).toBe('free');
-    expect(question(/Is the app free/)).not.toHaveClass('collapsed');
     await userEvent.click(question(/little data/));
+    expect(answer(/little data/)).toBeVisible();
+    expect(answer(/Is the app free/)).not.toBeVisible();
     expect(useFaqStore.getState().openId).toBe('data');
-    expect(question(/Is the app free/)).toHaveClass('collapsed');
     await userEvent.click(question(/little data/));
+    expect(answer(/little data/)).not.toBeVisible();
     expect(useFaqStore.getState().openId).toBeNull();
-    expect(question(/little data/)).toHaveClass('collapsed');
   });
 
-  it('works from the keyboard', async () => {
+  it('closes the open answer when the store is reset (the kiosk idle reset)', async () => {
     await renderLanding();
-    question(/How do I get help/).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(useFaqStore.getState().openId).toBe('help');
-    await userEvent.keyboard(' ');
-    expect(useFaqStore.getState().openId).toBeNull();
+    await userEvent.click(question(/How do I get help/));
+    expect(answer(/How do I get help/)).toBeVisible();
+    act(() => useFaqStore.getState().reset());
+    expect(answer(/How do I get help/)).not.toBeVisible();
   });
 });

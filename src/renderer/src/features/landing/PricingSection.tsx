@@ -17,7 +17,7 @@ export function PricingSection() {
               aria-labelledby={`plan-${plan.id}`}
             >
               <div className="card-body d-flex flex-column p-4">
-                <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
                   <h3 id={`plan-${plan.id}`} className="h4 mb-0">
                     {plan.name}
                   </h3>

@@ -7,8 +7,17 @@ import { formatPrice } from '../../lib/format';
 import { fill } from '../../lib/template';
 
 /**
+ * The store's own address without its scheme: short enough to type from a
+ * sheet. The code carries the tagged link (referrer, campaign); the typed one
+ * needs none of it.
+ */
+export function typeableStoreAddress(storeUrl: string): string {
+  return storeUrl.replace(/^https?:\/\//, '');
+}
+
+/**
  * What a poster and a flyer both say: the brand, the pitch, who it is free
- * for, the plans, the QR code and the link written out. `full` adds the lead
+ * for, the plans, the QR code (tagged link) and a line a person can type. `full` adds the lead
  * paragraph, for which a flyer has no room.
  */
 export function SheetPitch({ url, full }: { url: string; full: boolean }) {
@@ -40,7 +49,8 @@ export function SheetPitch({ url, full }: { url: string; full: boolean }) {
         <figcaption>{copy.scan}</figcaption>
       </figure>
       <p className="sheet-link">
-        {copy.orType} <span className="sheet-url">{url}</span>
+        {fill(copy.orType, { brand: site.brand })}{' '}
+        <span className="sheet-url">{typeableStoreAddress(site.storeUrl)}</span>
       </p>
     </>
   );

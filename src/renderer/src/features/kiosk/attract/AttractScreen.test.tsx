@@ -16,9 +16,9 @@ describe('attract screen', () => {
   it('covers the site in both languages and puts the site out of reach', () => {
     render(<AttractScreen />);
     expect(screen.getByRole('dialog', { name: 'Lyceo' })).toBeInTheDocument();
-    const prompt = screen.getByRole('button', { name: 'Touch to discover Touchez pour découvrir' });
+    const prompt = screen.getByRole('button', { name: 'Touch to discover Touche pour découvrir' });
     expect(prompt).toHaveFocus();
-    expect(screen.getByText('Touchez pour découvrir')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Touche pour découvrir')).toHaveAttribute('lang', 'fr');
     expect(root).toHaveAttribute('inert');
   });
 

@@ -34,6 +34,16 @@ describe('QR dialog', () => {
     expect(screen.queryByRole('button', { name: 'Open on this screen' })).not.toBeInTheDocument();
   });
 
+  it('writes the number and the address out beside their codes, for a phone that cannot scan', () => {
+    useLinkHandoff.getState().show(WHATSAPP);
+    const { unmount } = render(<QrDialog />);
+    expect(screen.getByText('Or message +237 650 00 00 00 on WhatsApp')).toBeInTheDocument();
+    unmount();
+    useLinkHandoff.getState().show('mailto:hello@lyceo.cm?subject=Hi');
+    render(<QrDialog />);
+    expect(screen.getByText('Or write to hello@lyceo.cm')).toBeInTheDocument();
+  });
+
   it('in the shell\'s windowed mode: "Open on this screen" goes through the preload to main', async () => {
     const openAllowedLink = installPreload();
     configureShell(false);

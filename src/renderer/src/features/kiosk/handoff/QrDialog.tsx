@@ -2,6 +2,7 @@ import { Dialog } from '../../../components/Dialog';
 import { site } from '../../../config/site';
 import { desktopApi } from '../../../lib/desktop';
 import { linkKind } from './linkKind';
+import { readableTarget } from './readableTarget';
 import { fill } from '../../../lib/template';
 import { kioskCopies } from '../../../content/kiosk';
 import { useLocale } from '../../../hooks/useCopy';
@@ -16,6 +17,7 @@ export function QrDialog() {
   const url = useLinkHandoff((state) => state.url);
   const close = useLinkHandoff((state) => state.close);
   const returnFocus = useReturnFocus(url !== null);
+  const typeIt = url ? readableTarget(url) : null;
   // Only a presenter's windowed shell offers it; main refuses it in kiosk mode anyway.
   const desktop = useSiteRun((run) => run.openOnThisScreen) ? desktopApi() : null;
   const openHere = (): void => {
@@ -45,6 +47,11 @@ export function QrDialog() {
     >
       {url && <QrCode value={url} label={fill(kiosk.qrImageLabel, { url })} size={260} />}
       <p className="mt-3 mb-0">{kiosk.qrHint}</p>
+      {typeIt && (
+        <p className="mt-2 mb-0 fw-semibold text-break">
+          {fill(kiosk.qrTypeIt[typeIt.kind], typeIt)}
+        </p>
+      )}
     </Dialog>
   );
 }

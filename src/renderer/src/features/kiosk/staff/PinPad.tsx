@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/Dialog';
 import { staffPin } from '../../../config/staff';
 import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
+import { plural } from '../../../lib/plural';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
 import { lockRemaining, pagePinLock as pinLock } from './pinLock';
@@ -16,7 +17,8 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
  * (pinLock.ts), across reloads and presses on the logo.
  */
 export function PinPad() {
-  const staff = staffCopies[useLocale()].pin;
+  const locale = useLocale();
+  const staff = staffCopies[locale].pin;
   const setStaff = useKioskStore((state) => state.setStaff);
   const [digits, setDigits] = useState('');
   const [wrong, setWrong] = useState(false);
@@ -68,7 +70,7 @@ export function PinPad() {
         {'●'.repeat(digits.length) || '\u00a0'}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {fill(staff.typed, { count: digits.length })}
+        {fill(plural(staff.typed, digits.length, locale), { count: digits.length })}
       </p>
       {(wrong || locked) && (
         <p className="pin-wrong fw-semibold" role="alert">

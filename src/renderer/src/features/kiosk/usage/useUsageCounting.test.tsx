@@ -87,3 +87,40 @@ describe('usage counting', () => {
     expect(stored).toEqual(useUsageStore.getState().counts);
   });
 });
+
+describe('sections seen', () => {
+  /** The browser's IntersectionObserver, driven by the test: `enter` puts a section in the middle band. */
+  let enter: (section: Element) => void = () => undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    class FakeIntersectionObserver {
+      constructor(private readonly report: IntersectionObserverCallback) {
+        enter = (section) =>
+          this.report(
+            [{ target: section, isIntersecting: true } as unknown as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    document.body.innerHTML = '<main id="main"><section id="home"></section></main>';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('counts the section on screen when the visit starts, though it entered the band under the attract loop', async () => {
+    useKioskStore.setState({ attract: true });
+    renderCounting();
+    await vi.waitFor(() => expect(useUsageStore.getState().loaded).toBe(true));
+    enter(document.getElementById('home') as Element);
+    act(() => vi.advanceTimersByTime(5_000)); // the attract loop is still up: not a visit yet
+    act(() => useKioskStore.getState().dismissAttract());
+    act(() => vi.advanceTimersByTime(6_000)); // the visitor reads the hero without scrolling
+    expect(today()?.sections).toEqual({ home: 1 });
+  });
+});

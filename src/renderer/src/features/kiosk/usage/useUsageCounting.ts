@@ -32,6 +32,7 @@ export function useUsageCounting(): void {
     const record = useUsageStore.getState().record;
     const visit = createSessionTracker(record);
     tracker.current = visit;
+    const sections = watchSections((id) => visit.seen('sections', id));
     const onInput = (): void => visit.activity();
     for (const name of INPUT_EVENTS) {
       window.addEventListener(name, onInput, { capture: true, passive: true });
@@ -41,6 +42,7 @@ export function useUsageCounting(): void {
         if (previous.attract && !state.attract) {
           visit.start();
           visit.seen('routes', routeKey(currentPath.current));
+          sections.rearm();
         } else if (!previous.attract && state.attract) {
           visit.end();
         }
@@ -58,7 +60,7 @@ export function useUsageCounting(): void {
         // A search starts when the box goes from empty to text; its text is never read further.
         if (state.search.trim() !== '' && previous.search.trim() === '') visit.search();
       }),
-      watchSections((id) => visit.seen('sections', id)),
+      sections.stop,
     ];
     return () => {
       for (const name of INPUT_EVENTS) window.removeEventListener(name, onInput, { capture: true });

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { axeViolations, BOTH_VIEWPORTS, openRoute, ROUTES } from './helpers';
+
+/**
+ * Dark mode follows the visitor's setting (issue 34, item 12): a dark page at
+ * night with the brand green kept, every route axe-clean in the dark scheme,
+ * and a print that stays black on white.
+ */
+test.describe('in the dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const route of ROUTES) {
+    test(
+      `${route} is dark and has no accessibility violation`,
+      BOTH_VIEWPORTS,
+      async ({ page }) => {
+        await openRoute(page, route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        const look = await page.evaluate(() => ({
+          scheme: getComputedStyle(document.documentElement).colorScheme,
+          page: getComputedStyle(document.body).backgroundColor,
+          navbar: getComputedStyle(document.querySelector('.site-navbar') as Element)
+            .backgroundColor,
+        }));
+        expect(look.scheme).toBe('light dark');
+        expect(look.page).toBe('rgb(16, 22, 29)');
+        expect(look.navbar).toBe('rgb(16, 22, 29)');
+        // The brand green stays on the buttons.
+        const download = page.locator('.btn-primary:visible').first();
+        await expect(download).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+        await page.mouse.wheel(0, 20000);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
+  }
+
+  test('the page prints black on white', async ({ page }) => {
+    await openRoute(page, '/');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(33, 37, 41)');
+  });
+});

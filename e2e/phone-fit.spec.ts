@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openRoute, PHONE_ONLY } from './helpers';
+
+/**
+ * The phone site for thumbs and for grown text (issue 34, items 2 and 7):
+ * WCAG 1.4.4 and 1.4.10 with the browser's default font at 32 px (200 %), and
+ * 2.5.5-sized targets (44 x 44 CSS px) for every control.
+ */
+const ROUTES: { route: string; query?: string }[] = [
+  { route: '/' },
+  { route: '/console' },
+  { route: '/videos' },
+  { route: '/privacy-policy' },
+  { route: '/terms-of-use' },
+  { route: '/', query: '?kiosk=1' },
+];
+
+const label = ({ route, query }: { route: string; query?: string }): string =>
+  `${query ?? ''}#${route}`;
+
+/** A visitor's 32 px default font, set as Chromium's font-size preference (Settings > Appearance). */
+async function growText(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+/** Elements whose text is cut off by their own box or by an ancestor that hides overflow. */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const visible = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const inVisuallyHidden = (element: Element): boolean =>
+      element.closest(
+        '.visually-hidden, .visually-hidden-focusable, [aria-hidden="true"], thead',
+      ) !== null;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (!visible(element) || inVisuallyHidden(element)) continue;
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!ownText) continue;
+      const box = element.getBoundingClientRect();
+      const name = `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`;
+      if (box.right > viewport + 1 || box.left < -1) {
+        found.push(
+          `${name} outside the screen (${Math.round(box.left)}..${Math.round(box.right)})`,
+        );
+        continue;
+      }
+      const style = getComputedStyle(element);
+      if (
+        style.overflowX !== 'visible' &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.tagName !== 'TEXTAREA'
+      ) {
+        found.push(`${name} cut off (${element.scrollWidth} > ${element.clientWidth})`);
+        continue;
+      }
+      // Text wider than the block that holds it runs over its neighbours.
+      let block: HTMLElement | null = element;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      if (block && block.scrollWidth > block.clientWidth + 1 && block.clientWidth > 0) {
+        found.push(`${name} runs out of its box (${block.scrollWidth} > ${block.clientWidth})`);
+        continue;
+      }
+      // Text sticking out of a card, badge or button that clips or frames it.
+      const frame = element.parentElement?.closest<HTMLElement>('.card, .btn, .badge, button');
+      if (frame) {
+        const outer = frame.getBoundingClientRect();
+        if (box.right > outer.right + 1 || box.left < outer.left - 1) {
+          found.push(`${name} sticks out of its ${frame.className.split(' ')[0]}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Every visible control smaller than 44 x 44 px, with its size; inline links in running text may be 24 px tall. */
+async function smallTargets(page: Page): Promise<{ smallest: number; small: string[] }> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    let smallest = Infinity;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, label.navbar-toggler, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
+    for (const control of controls) {
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (control.closest('.visually-hidden-focusable, [inert], [aria-hidden="true"]')) continue;
+      // A control hidden by opacity 0 under its visible label (the menu's switch) is not a target.
+      if (style.opacity === '0' && style.pointerEvents === 'none') continue;
+      // A stretched link's target is the card it covers.
+      const box = (
+        control.classList.contains('stretched-link')
+          ? (control.closest('.card') ?? control)
+          : control
+      ).getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const inline =
+        style.display === 'inline' && control.closest('p, li.legal-item, .legal') !== null;
+      const needed = inline ? 24 : 44;
+      const size = Math.min(box.width, box.height);
+      if (!inline) smallest = Math.min(smallest, size);
+      if (box.width < needed - 0.5 || box.height < needed - 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+        small.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return { smallest: Math.round(smallest), small };
+  });
+}
+
+test.describe('the phone site with 200 % text', PHONE_ONLY, () => {
+  for (const width of [320, 375]) {
+    for (const where of ROUTES) {
+      test(`${label(where)} at ${width} px: no sideways scrolling, no text cut off`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await growText(page);
+        await openRoute(page, where.route, where.query);
+        await expect(page.locator('main h1, main h2').first()).toBeVisible();
+        const widths = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+          font: getComputedStyle(document.documentElement).fontSize,
+        }));
+        expect(widths.font).toBe('32px');
+        expect(widths.scroll, `scrollWidth ${widths.scroll}`).toBeLessThanOrEqual(widths.client);
+        expect(await clippedText(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('touch targets at 375 px', PHONE_ONLY, () => {
+  for (const where of ROUTES) {
+    test(`${label(where)}: every control is at least 44 x 44 px`, async ({ page }) => {
+      await openRoute(page, where.route, where.query);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      const closed = await smallTargets(page);
+      // The phone menu's items, opened.
+      const toggle = page.locator('.site-navbar .navbar-toggler');
+      let opened = { smallest: Infinity, small: [] as string[] };
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await expect(page.locator('#main-menu .nav-link').first()).toBeVisible();
+        await expect(page.locator('#main-menu.collapsing')).toHaveCount(0);
+        opened = await smallTargets(page);
+      }
+      console.log(
+        `${label(where)} smallest target ${Math.min(closed.smallest, opened.smallest)} px`,
+      );
+      expect([...new Set([...closed.small, ...opened.small])]).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from './fr';
+import { kioskCopies } from './kiosk';
+import { fr as legalFr } from './legal.fr';
+import { keyboardCopies } from './keyboard';
+import { noticesCopies } from './notices';
+import { posterCopies } from './poster';
+import { fr as staticFr } from './static.fr';
+
+/** Every string in a copy object, with its path. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      strings(child, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/** "vous", "votre", "vos", or a second-person-plural verb ("Scannez", "économisez", "Suivez-nous"). */
+const VOUS = /\b(vous|votre|vos)\b|\b\p{L}{2,}ez\b/iu;
+/** French words ending in -ez that are not a verb addressed to the reader. */
+const NOT_A_VERB = /\b(chez|assez|nez)\b/giu;
+
+/** The copy a student or a kiosk visitor reads (content/README.md: "tu" there). */
+const visitorCopy = {
+  site: fr,
+  legal: legalFr,
+  kiosk: kioskCopies.fr,
+  keyboard: keyboardCopies.fr,
+  notices: noticesCopies.fr,
+  printedSheet: { scan: posterCopies.fr.scan, orType: posterCopies.fr.orType },
+  static: { share: staticFr.share, bootFailed: staticFr.bootFailed.message },
+};
+
+describe('French register', () => {
+  it('says "tu" wherever a student or a visitor reads', () => {
+    const vous = strings(visitorCopy).filter(([, text]) => VOUS.test(text.replace(NOT_A_VERB, '')));
+    expect(vous).toEqual([]);
+  });
+});

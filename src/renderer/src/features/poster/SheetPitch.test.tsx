@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site';
+import { SheetPitch } from './SheetPitch';
+
+const TAGGED = `${site.storeUrl}&referrer=utm_source%3Dposter%26utm_medium%3Dprint%26utm_campaign%3Dfoire-yaounde-2026`;
+
+describe('a printed sheet', () => {
+  it('keeps the tagged link in the code and writes out a line a person can type', () => {
+    render(<SheetPitch url={TAGGED} full={false} />);
+    expect(screen.getByRole('img', { name: `QR code for ${TAGGED}` })).toBeInTheDocument();
+    const line = screen.getByText(/or type:/).closest('p');
+    expect(line).toHaveTextContent(
+      `Or search “${site.brand}” on Google Play, or type: ${site.storeUrl.replace('https://', '')}`,
+    );
+    expect(line).not.toHaveTextContent('%');
+    expect(line).not.toHaveTextContent('referrer');
+  });
+});

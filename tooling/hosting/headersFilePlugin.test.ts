@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseHeadersFile } from './headersFile';
+import { headersFile } from './headersFilePlugin';
+import { cspHash } from './inlineHashes';
+import { siteConfOf } from './siteConfPath.mjs';
+
+type Hook = (...args: unknown[]) => void;
+const hook = (value: unknown): Hook =>
+  (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook;
+
+/** Runs the plugin over a bundle holding one page, as a build into `outDir` would. */
+function build(outDir: string, page: string): { headers: string; siteConf: string } {
+  const plugin = headersFile();
+  const emitted: { fileName: string; source: string }[] = [];
+  const context = {
+    emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  hook(plugin.configResolved).call(context, { root: '/', build: { outDir } });
+  const bundle = { 'index.html': { type: 'asset', fileName: 'index.html', source: page } };
+  hook(plugin.generateBundle).call(context, {}, bundle);
+  hook(plugin.writeBundle).call(context);
+  return {
+    headers: emitted.find((file) => file.fileName === '_headers')?.source ?? '',
+    siteConf: readFileSync(siteConfOf(outDir), 'utf8'),
+  };
+}
+
+const policyOf = (headers: string) =>
+  parseHeadersFile(headers)
+    .find((rule) => rule.path === '/*')
+    ?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a build writes both hosts’ header files from the same hashes', () => {
+  it('follows a style change in _headers and site.conf alike, with nothing else to run', () => {
+    dir = mkdtempSync(join(tmpdir(), 'lyceo-headers-'));
+    const outDir = join(dir, 'web');
+    const before = build(outDir, '<style>.hero{background:#0b6e4f}</style>');
+    const after = build(outDir, '<style>.hero{background:#123456}</style>');
+    const [oldHash, newHash] = ['.hero{background:#0b6e4f}', '.hero{background:#123456}'].map(
+      cspHash,
+    );
+    expect(policyOf(before.headers)).toContain(oldHash);
+    expect(before.siteConf).toContain(oldHash);
+    expect(policyOf(after.headers)).toContain(newHash);
+    expect(after.siteConf).toContain(newHash);
+    expect(after.siteConf).not.toContain(oldHash);
+  });
+
+  it('puts site.conf beside the build, not inside it where a static host would publish it', () => {
+    expect(siteConfOf('/srv/dist/web')).toBe('/srv/dist/nginx/web/site.conf');
+  });
+});
