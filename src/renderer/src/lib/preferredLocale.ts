@@ -5,7 +5,8 @@ import type { Locale } from '../content/types';
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
 /** The same choice where the server can read it (@shared/localeCookie). First-party, no other use. */
 export { LOCALE_COOKIE };
-const COOKIE_MAX_AGE_S = 31_536_000;
+/** One year: long enough to outlast a school year, the notice says so (content/en/legal.ts, content/fr/legal.ts). */
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -58,7 +59,7 @@ export function storeLocale(locale: Locale | null): void {
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = locale
-    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
     : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
