@@ -50,6 +50,13 @@ const partZones = PARTS.flatMap((part) =>
         : `src/${part} may not import src/${other}; share code through src/shared.`,
   })),
 );
+// The site's code runs in a browser or the shell; build code and scripts run in Node at
+// build time. What both need lives in src/shared (src/shared/assetNames.mjs).
+const buildCodeZones = ['tooling', 'scripts'].map((folder) => ({
+  target: 'src',
+  from: folder,
+  message: `src/ may not import ${folder}/: move what both need to src/shared.`,
+}));
 // Features stay apart: a folder under features/ imports no other one. What two features
 // share moves down a layer, where both may import it.
 const FEATURES = readdirSync(resolve(import.meta.dirname, 'src/renderer/src/features'), {
@@ -148,7 +155,7 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [...layerZones, ...featureZones, ...partZones, ...testZones],
+          zones: [...layerZones, ...featureZones, ...partZones, ...testZones, ...buildCodeZones],
         },
       ],
       // No module reaches itself through its imports. Packages are left out: walking them

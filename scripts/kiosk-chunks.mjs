@@ -4,7 +4,7 @@
 // on top of that. The public website downloads none of it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { KIOSK_PARTS } from '../tooling/assetNames.mjs';
+import { KIOSK_PARTS } from '../src/shared/assetNames.mjs';
 import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
 
 export const KIOSK_BUDGETS = {

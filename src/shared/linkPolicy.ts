@@ -8,7 +8,7 @@
  * string that came in.
  */
 import { decodeOrNull } from './decode';
-import type { SiteConfig } from './siteConfig';
+import { type SiteConfig, WHATSAPP_ORIGIN } from './siteConfig';
 import { isPlayReferrer } from './storeLink';
 import { videoUrls } from './videoLinks';
 
@@ -28,7 +28,6 @@ export interface LinkPolicy {
   mailto: string;
 }
 
-const WHATSAPP_ORIGIN = 'https://wa.me';
 const REFERRER = 'referrer=';
 const MAIL_PARAMETERS = new Set(['subject', 'body']);
 

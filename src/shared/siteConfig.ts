@@ -140,9 +140,12 @@ export function parseSiteConfig(env: Env): SiteConfig {
   };
 }
 
+/** WhatsApp's chat links: the one origin both link classifiers and the chat link name. */
+export const WHATSAPP_ORIGIN = 'https://wa.me';
+
 /** The wa.me chat link with a pre-filled greeting. */
 export function whatsappLink(config: Pick<SiteConfig, 'whatsapp'>, greeting: string): string {
-  return `https://wa.me/${config.whatsapp.slice(1)}?text=${encodeURIComponent(greeting)}`;
+  return `${WHATSAPP_ORIGIN}/${config.whatsapp.slice(1)}?text=${encodeURIComponent(greeting)}`;
 }
 
 /**

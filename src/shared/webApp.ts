@@ -69,7 +69,7 @@ export function withKioskStart<T extends { start_url?: unknown }>(manifest: T, s
 /**
  * The folders of the website's prerendered language pages, each with its
  * index.html: English at the root, French in `fr/` (the renderer's
- * content/locales.ts decides; a test holds the two together). The service
+ * content/locales.ts decides; content/locales.test.ts holds the two together). The service
  * worker precaches and serves each.
  */
 export const LANGUAGE_PAGE_FOLDERS = ['', 'fr/'] as const;

@@ -4,7 +4,7 @@
  * build (serviceWorkerBuild.ts); the worker gets the resulting file list.
  */
 import { LANGUAGE_PAGE_FOLDERS } from '../shared/webApp';
-import { CRAWLER_IMAGES, KIOSK_PARTS } from '../../tooling/assetNames.mjs';
+import { CRAWLER_IMAGES, KIOSK_PARTS } from '../shared/assetNames.mjs';
 
 /**
  * The page in each language, every script and stylesheet (all routes, French, kiosk, QR code),

@@ -88,6 +88,17 @@ describe('npm run lint: imports flow one way', () => {
     ]);
   });
 
+  it('fails src/ code that imports build code (tooling/) or scripts (scripts/)', async () => {
+    const messages = await lintAs(
+      'src/renderer/src/lib/wrongWay.ts',
+      fixture('srcImportsTooling.ts'),
+    );
+    expect(messages).toEqual([
+      expect.stringContaining('src/ may not import tooling/'),
+      expect.stringContaining('src/ may not import scripts/'),
+    ]);
+  });
+
   it('lets only tests import test/ and the entry files', async () => {
     const helpers = fixture('importsTestHelpers.ts');
     expect(await lintAs('src/renderer/src/components/wrongWay.ts', helpers)).toEqual([

@@ -13,6 +13,7 @@ import {
   type InlineHashes,
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
+import { LOCALE_COOKIE } from '../../src/shared/localeCookie';
 
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -34,8 +35,8 @@ const LANDING_VARIABLE = '$lyceo_landing';
  */
 export const FRENCH_FIRST = String.raw`^(?:\s*+(?!(?:en|fr)\b)[^,]*+,)*+\s*+fr\b`;
 
-/** The language cookie the in-page switch writes (src/renderer/src/lib/preferredLocale.ts). */
-export const LANGUAGE_COOKIE = 'lang';
+/** The language cookie the in-page switch writes, named once in src/shared/localeCookie.ts. */
+export const LANGUAGE_COOKIE = LOCALE_COOKIE;
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
 const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
 

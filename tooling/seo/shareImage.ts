@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { SiteConfig } from '../../src/shared/siteConfig';
-import { en } from '../../src/renderer/src/content/en';
+import { en } from '../../src/renderer/src/content/en/site';
 import { escapeHtml as e } from '../document/html';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;

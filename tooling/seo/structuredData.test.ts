@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
-import { en } from '../../src/renderer/src/content/en';
+import { en } from '../../src/renderer/src/content/en/site';
 import { jsonLdScript, structuredData } from './structuredData';
 
 const config = parseSiteConfig({

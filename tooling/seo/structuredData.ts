@@ -14,6 +14,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import type { SiteConfig } from '../../src/shared/siteConfig';
+import { LOCALES } from '../../src/renderer/src/content/locales';
 import type { SiteCopy } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
 
@@ -48,7 +49,7 @@ export function structuredData(
       contactType: 'customer support',
       email: config.email,
       telephone: config.whatsapp,
-      availableLanguage: ['en', 'fr'],
+      availableLanguage: [...LOCALES],
     },
   } satisfies Organization;
 
@@ -58,7 +59,7 @@ export function structuredData(
     name: config.brand,
     url: siteUrl,
     description,
-    inLanguage: ['en', 'fr'],
+    inLanguage: [...LOCALES],
     publisher: { '@id': organizationId },
   } satisfies WebSite;
 
@@ -83,7 +84,7 @@ export function structuredData(
     applicationCategory: 'EducationalApplication',
     url: config.storeUrl,
     installUrl: config.storeUrl,
-    inLanguage: ['en', 'fr'],
+    inLanguage: [...LOCALES],
     publisher: { '@id': organizationId },
     offers,
   } satisfies MobileApplication;

@@ -17,7 +17,7 @@ import { siteCopies } from '../../src/renderer/src/content/siteCopies';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import type { Locale } from '../../src/renderer/src/content/types';
 import { fill } from '../../src/renderer/src/lib/template';
-import { CRAWLER_IMAGES } from '../assetNames.mjs';
+import { CRAWLER_IMAGES } from '../../src/shared/assetNames.mjs';
 import { escapeHtml as e, metaTag } from '../document/html';
 import { loadShareArtwork, renderPng, SHARE_IMAGE, shareImageSvg } from './shareImage';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';

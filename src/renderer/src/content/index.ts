@@ -1,4 +1,4 @@
-import { en } from './en';
+import { en } from './en/site';
 import type { Locale, SiteCopy } from './types';
 
 export { DEFAULT_LOCALE, landingAlternates, LOCALES, localePagePath, SECTION_IDS } from './locales';
@@ -8,7 +8,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Fran
 /** English ships in the entry chunk; French is its own chunk, fetched only for French readers. */
 const loaders: Record<Locale, () => Promise<SiteCopy>> = {
   en: () => Promise.resolve(en),
-  fr: () => import('./fr').then((module) => module.fr),
+  fr: () => import('./fr/site').then((module) => module.fr),
 };
 
 const loaded: Partial<Record<Locale, SiteCopy>> = { en };

@@ -1,5 +1,5 @@
-import { en } from './legal.en';
-import { fr } from './legal.fr';
+import { en } from './en/legal';
+import { fr } from './fr/legal';
 import type { LegalCopies, Locale } from './types';
 
 export {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fr } from './fr';
+import { fr } from './fr/site';
 import { kioskCopies } from './kiosk';
-import { fr as legalFr } from './legal.fr';
+import { fr as legalFr } from './fr/legal';
 import { keyboardCopies } from './keyboard';
 import { noticesCopies } from './notices';
 import { posterCopies } from './poster';
-import { fr as staticFr } from './static.fr';
+import { fr as staticFr } from './fr/static';
 
 /** Every string in a copy object, with its path. */
 function strings(value: unknown, path = ''): [string, string][] {

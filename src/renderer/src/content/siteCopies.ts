@@ -1,5 +1,5 @@
-import { en } from './en';
-import { fr } from './fr';
+import { en } from './en/site';
+import { fr } from './fr/site';
 import type { Locale, SiteCopy } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import { en } from './static.en';
-import { fr } from './static.fr';
+import { en } from './en/static';
+import { fr } from './fr/static';
 import type { Locale, StaticCopy } from './types';
 
 /** Static-HTML copy per language; read by the build (tooling/seo), never by the app. */

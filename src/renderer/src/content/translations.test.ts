@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { fr } from './fr';
-import { en as legalEn } from './legal.en';
-import { fr as legalFr } from './legal.fr';
-import { en as staticEn } from './static.en';
-import { fr as staticFr } from './static.fr';
+import { en } from './en/site';
+import { fr } from './fr/site';
+import { en as legalEn } from './en/legal';
+import { fr as legalFr } from './fr/legal';
+import { en as staticEn } from './en/static';
+import { fr as staticFr } from './fr/static';
 import { noticesCopies } from './notices';
 import { webAppCopies } from './webApp';
 

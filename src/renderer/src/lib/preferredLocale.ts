@@ -1,13 +1,11 @@
+import { LOCALE_COOKIE } from '@shared/localeCookie';
 import { DEFAULT_LOCALE, LOCALES } from '../content/locales';
 import type { Locale } from '../content/types';
 
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
-/**
- * The same choice where the server can read it: nginx serves the site root in
- * this language (the build's nginx site.conf). First-party, no other use.
- */
-export const LOCALE_COOKIE = 'lang';
-/** One year: long enough to outlast a school year, the notice says so (content/legal.*.ts). */
+/** The same choice where the server can read it (@shared/localeCookie). First-party, no other use. */
+export { LOCALE_COOKIE };
+/** One year: long enough to outlast a school year, the notice says so (content/en/legal.ts, content/fr/legal.ts). */
 export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_DOCUMENTS, type StudyDocument } from '../../content/documents';
-import { en } from '../../content/en';
-import { fr } from '../../content/fr';
+import { en } from '../../content/en/site';
+import { fr } from '../../content/fr/site';
 import {
   EMPTY_FILTERS,
   filterDocuments,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../content/en';
+import { en } from '../../content/en/site';
 import { useFaqStore } from '../../store/faq';
 import { renderApp } from '../../test/renderApp';
 

@@ -1,7 +1,7 @@
 import { site } from '../../config/site';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../content/en';
+import { en } from '../../content/en/site';
 import { SAMPLE_VIDEO_MEDIA, sampleVideos } from '../../content/videos';
 import { renderApp } from '../../test/renderApp';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@shared/siteConfig';
+import { type SiteConfig, WHATSAPP_ORIGIN } from '@shared/siteConfig';
 
 export type LinkKind = 'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other';
 
@@ -14,7 +14,7 @@ export function linkKind(href: string, site: SiteConfig): LinkKind {
   const hostOf = (value: string): string => new URL(value).hostname.toLowerCase();
   if (url.protocol === 'mailto:') return 'email';
   if (href === site.storeUrl || host === hostOf(site.storeUrl)) return 'store';
-  if (host === 'wa.me') return 'whatsapp';
+  if (host === hostOf(WHATSAPP_ORIGIN)) return 'whatsapp';
   if (Object.values(site.social).includes(href)) return 'social';
   if (host === hostOf(site.blogUrl)) return 'blog';
   if (host === hostOf(site.videoHostUrl)) return 'video';

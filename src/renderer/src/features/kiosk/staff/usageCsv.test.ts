@@ -6,7 +6,7 @@ import {
 } from '@shared/usageSchema';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../content/en';
+import { en } from '../../../content/en/site';
 import { staffCopies } from '../../../content/staff';
 import { USAGE_KEYS } from '../usage/usageKeys';
 import { lengthBucket } from '../usage/usageReducer';

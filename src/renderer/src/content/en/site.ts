@@ -1,4 +1,4 @@
-import type { SiteCopy } from './types';
+import type { SiteCopy } from '../types';
 
 /** English copy. `{brand}`, `{year}` and friends are filled in by lib/template. */
 export const en: SiteCopy = {

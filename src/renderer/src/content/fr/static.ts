@@ -1,4 +1,4 @@
-import type { StaticCopy } from './types';
+import type { StaticCopy } from '../types';
 
 /** Copie française du HTML statique (voir StaticCopy). */
 export const fr: StaticCopy = {

@@ -1,4 +1,4 @@
-import type { SiteCopy } from './types';
+import type { SiteCopy } from '../types';
 
 /** Copie française. Same type as the English: a missing key fails type-checking. */
 export const fr: SiteCopy = {

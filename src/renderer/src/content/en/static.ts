@@ -1,4 +1,4 @@
-import type { StaticCopy } from './types';
+import type { StaticCopy } from '../types';
 
 /** English static-HTML copy (see StaticCopy). */
 export const en: StaticCopy = {

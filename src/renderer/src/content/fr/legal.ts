@@ -1,4 +1,4 @@
-import type { LegalCopies } from './types';
+import type { LegalCopies } from '../types';
 
 export const fr: LegalCopies = {
   privacy: {
