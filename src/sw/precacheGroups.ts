@@ -10,7 +10,7 @@
  */
 import type { PrecacheEntry } from 'workbox-precaching';
 import { LANGUAGE_PAGE_FOLDERS } from '../shared/webApp';
-import { RUN_WHERE_USED } from '../../tooling/assetNames.mjs';
+import { precachedAtInstall } from '../../tooling/precacheRules.mjs';
 
 export type ManifestEntry = PrecacheEntry | string;
 
@@ -21,27 +21,13 @@ export interface Visitor {
 
 const urlOf = (entry: ManifestEntry): string => (typeof entry === 'string' ? entry : entry.url);
 
-/** `assets/Name-hash.js` (or `.css`) for one of `names`. */
-function chunkPattern(names: readonly string[]): RegExp {
-  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^assets/(${escaped.join('|')})-[\\w-]{8}\\.(js|css)$`);
-}
-
-const KIOSK_CODE = chunkPattern(RUN_WHERE_USED.kiosk);
-const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
-const INSTALL_ICONS = /^icons\/[\w-]*-512\.png$/;
 const LANGUAGE_PAGES = new Set(LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}index.html`));
 
 export const isLanguagePage = (entry: ManifestEntry): boolean => LANGUAGE_PAGES.has(urlOf(entry));
 
 /** The entries this visitor's worker fetches when it installs. */
 export function precacheFor(manifest: readonly ManifestEntry[], visitor: Visitor): ManifestEntry[] {
-  return manifest.filter((entry) => {
-    const url = urlOf(entry);
-    if (isLanguagePage(entry) || INSTALL_ICONS.test(url)) return false;
-    // A kiosk prints too (its staff view shares the print code): it gets it all.
-    return visitor.kiosk || !(KIOSK_CODE.test(url) || POSTER_CODE.test(url));
-  });
+  return manifest.filter((entry) => precachedAtInstall(urlOf(entry), visitor));
 }
 
 /** The entries a kiosk adds to what a public visitor's worker precached. */
