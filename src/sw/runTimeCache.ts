@@ -30,3 +30,12 @@ export async function cacheUrls(cacheName: string, urls: readonly string[]): Pro
     }),
   );
 }
+
+/** Deletes what the cache keeps under any URL but `urls` (a new deployment's files). */
+export async function keepOnly(cacheName: string, urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const wanted = new Set(urls);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url)) await cache.delete(request);
+  }
+}

@@ -17,7 +17,7 @@ import { registerRoute } from 'workbox-routing';
 import { KIOSK_MANIFEST, SKIP_WAITING, withKioskStart } from '@shared/webApp';
 import { kioskExtras, pagesVersion, precacheFor, type ManifestEntry } from './precacheGroups';
 import { cacheLoadedPages, languagePageOf, servePage } from './pages';
-import { cacheFirst, cacheUrls, RUN_TIME_CACHE } from './runTimeCache';
+import { cacheFirst, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
@@ -74,13 +74,17 @@ self.addEventListener('install', (event: ExtendableEvent) => {
   );
 });
 
-// Older deployments' pages go once this one runs.
+// Older deployments' pages, and files kept at run time that this one no longer has, go once it runs.
 self.addEventListener('activate', (event: ExtendableEvent) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
         if (name.startsWith('lyceo-pages-') && name !== pagesCache) await caches.delete(name);
       }
+      const current = manifest.map(
+        (entry) => new URL(typeof entry === 'string' ? entry : entry.url, scope).href,
+      );
+      await keepOnly(RUN_TIME_CACHE, current);
     })(),
   );
 });
