@@ -8,7 +8,7 @@ import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorke
 
 /** Code only a kiosk or the poster runs, and the install-only 512 px icons. */
 const NOT_FOR_A_PUBLIC_VISITOR =
-  /\/(KioskLayer|StoreQr|QrCode|OnScreenKeyboard|StaffScreens|uPlot\.esm|kiosk|PosterPage|printAccess)-[\w-]+\.(js|css)$|icon(-maskable)?-512\.png$/;
+  /\/(KioskLayer|StoreQr|QrCode|OnScreenKeyboard|StaffScreens|kiosk|PosterPage|printAccess)-[\w-]+\.(js|css)$|icon(-maskable)?-512\.png$/;
 
 /** Every URL the context's service workers request, as they do. */
 function workerRequests(context: BrowserContext): string[] {

@@ -21,7 +21,6 @@ const MANIFEST = [
     'assets/QrCode-AbCd1234.js',
     'assets/kiosk-AbCd1234.js',
     'assets/StaffScreens-AbCd1234.js',
-    'assets/uPlot.esm-AbCd1234.js',
     'assets/PosterPage-AbCd1234.js',
     'assets/printAccess-AbCd1234.js',
   ].map((url) => ({ url, revision: null })),
@@ -50,7 +49,6 @@ describe('what a worker precaches', () => {
       'assets/QrCode-AbCd1234.js',
       'assets/kiosk-AbCd1234.js',
       'assets/StaffScreens-AbCd1234.js',
-      'assets/uPlot.esm-AbCd1234.js',
       'assets/PosterPage-AbCd1234.js',
       'assets/printAccess-AbCd1234.js',
     ]);
