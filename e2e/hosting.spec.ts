@@ -21,6 +21,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
+  DOCUMENT_ONLY_HEADERS,
   securityHeaders,
 } from '../src/shared/securityHeaders';
 import { headerRules, parseHeadersFile } from '../tooling/hosting/headersFile';
@@ -133,6 +134,18 @@ function expectSecurityHeaders(reply: Reply, path: string, https = false) {
   }
 }
 
+/**
+ * A hashed script, stylesheet or image: the module's headers but the CSP and
+ * Permissions-Policy, which only a document or a worker reads (HTTP/1.1 sends
+ * them again on every response: about 1 KB each).
+ */
+function expectAssetHeaders(reply: Reply, path: string) {
+  for (const [name, value] of securityHeaders(builtHashes, { https: false })) {
+    const expected = DOCUMENT_ONLY_HEADERS.some((only) => only === name) ? undefined : value;
+    expect(reply.headers[name.toLowerCase()], `${name} on ${path}`).toBe(expected);
+  }
+}
+
 test.describe('site.conf on nginx', () => {
   // One worker takes the whole group: its nginx (and copy of the build) is set up once, not per worker.
   test.describe.configure({ mode: 'default' });
@@ -173,14 +186,12 @@ test.describe('site.conf on nginx', () => {
   const cases: Array<
     [what: string, path: string, status: number, cacheControl: string, type: string | null]
   > = [
+    ['the service worker', '/sw.js', 200, CACHE_REVALIDATE, 'text/javascript'],
     // Private: English for one visitor, French for another (e2e/language-root.spec.ts).
     ['the site root', '/', 200, CACHE_NEGOTIATED, 'text/html'],
     ['index.html', '/index.html', 200, CACHE_REVALIDATE, 'text/html'],
-    ['the hashed entry script', `/${entryScript}`, 200, CACHE_IMMUTABLE, 'text/javascript'],
-    ['the hashed stylesheet', `/${entryStyle}`, 200, CACHE_IMMUTABLE, 'text/css'],
     ['the manifest', '/manifest.webmanifest', 200, CACHE_REVALIDATE, 'application/manifest+json'],
     ['the icon', '/favicon.svg', 200, CACHE_REVALIDATE, 'image/svg+xml'],
-    ['the share image', `/${assetOf(/^og-image-.*\.png$/)}`, 200, CACHE_IMMUTABLE, 'image/png'],
     ['robots.txt', '/robots.txt', 200, CACHE_REVALIDATE, 'text/plain'],
     ['a folder with an index', '/nested/', 200, CACHE_REVALIDATE, 'text/html'],
     ['a missing page', '/no/such/page', 404, CACHE_REVALIDATE, null],
@@ -196,6 +207,25 @@ test.describe('site.conf on nginx', () => {
       // Text types name their charset; a PNG has none.
       const expected = type === 'image/png' ? type : `${type}; charset=utf-8`;
       if (type) expect(reply.headers['content-type'], path).toBe(expected);
+    });
+  }
+
+  const assets: Array<[what: string, path: string, type: string]> = [
+    ['the hashed entry script', `/${entryScript}`, 'text/javascript; charset=utf-8'],
+    ['the hashed stylesheet', `/${entryStyle}`, 'text/css; charset=utf-8'],
+    ['the share image', `/${assetOf(/^og-image-.*\.png$/)}`, 'image/png'],
+  ];
+  for (const [what, path, type] of assets) {
+    test(`${what} answers 200, a year cached, without the document-only CSP and Permissions-Policy`, async () => {
+      const url = new URL(`.${path}`, server.url).href;
+      const reply = await get(url);
+      expect(reply.status, path).toBe(200);
+      expectAssetHeaders(reply, path);
+      expect(reply.headers['cache-control'], path).toBe(CACHE_IMMUTABLE);
+      expect(reply.headers['content-type'], path).toBe(type);
+      const revalidated = await get(url, { 'If-None-Match': String(reply.headers.etag) });
+      expect(revalidated.status, path).toBe(304);
+      expectAssetHeaders(revalidated, `${path} (304)`);
     });
   }
 

@@ -80,6 +80,38 @@ test('a new deployment is offered on the next visit, and Reload shows it', async
   await expect(page.getByText('A new version is available.')).toHaveCount(0);
 });
 
+/** What the service worker keeps at run time (src/sw/runTimeCache.ts): the URLs. */
+function keptAtRunTime(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('lyceo-run-time');
+    return (await cache.keys()).map((request) => request.url);
+  });
+}
+
+test('a new deployment drops the files the old one kept at run time', async ({ page }) => {
+  await visitA(page);
+  // The poster is not precached for a public visitor: opening it keeps its chunk.
+  const poster = (await readdir(join(ROOT, 'dist/web/assets'))).find((file) =>
+    /^PosterPage-[\w-]+\.js$/.test(file),
+  );
+  expect(poster).toBeDefined();
+  await page.goto(`${SITE}#/poster`);
+  await expect.poll(() => keptAtRunTime(page)).toContain(`${SITE}assets/${poster}`);
+  site.deploy(buildB);
+  await page.goto(`${SITE}#/`);
+  await page.reload();
+  const notice = page.locator('.site-notice-region');
+  await expect(notice.getByText('A new version is available.')).toBeVisible({ timeout: 60_000 });
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+  const names = new Set(await readdir(join(buildB, 'assets')));
+  await expect
+    .poll(async () =>
+      (await keptAtRunTime(page)).filter((url) => !names.has(url.split('/').pop() ?? '')),
+    )
+    .toEqual([]);
+});
+
 test('a tab opened just before another applies the update follows it into the new deployment', async ({
   page,
   context,

@@ -3,7 +3,9 @@
 // time to content visible on cable, slow 3G and 2G, English and French
 // (scripts/bench-content-visible.mjs); then the console filter benchmark at
 // 1,000 / 10,000 / 100,000 documents; then the main thread's busy share while
-// idle (landing page, kiosk attract screen: bench-idle.mjs). The 200-session
+// idle (landing page, kiosk attract screen: bench-idle.mjs); then the bytes a
+// visit moves on the wire, first, next, after a one-component deploy, and on
+// one shared 2G link (bench-wire.mjs). The 200-session
 // kiosk soak is `npm run test:soak`, named at the end.
 // Prints tables and writes reports/bench.json (git-ignored).
 import { execFileSync } from 'node:child_process';
@@ -12,6 +14,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { benchIdle } from './bench-idle.mjs';
+import { measureWire } from './bench-wire.mjs';
+import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
 import { measureFirstView } from './first-view.mjs';
@@ -159,6 +163,15 @@ console.table(filterRows);
 
 const idle = await benchIdle();
 
+const wire = await measureWire({
+  root: await sharedBuild(BRAND_BUILD),
+  deployed: await sharedBuild(ONE_COMPONENT_BUILD),
+});
+console.log("Bytes on the wire (nginx's $bytes_sent), each visit until quiet 5 s:");
+console.table(wire.visits);
+console.log('The first visit on one shared, throttled 2G link (250 kbit/s, 800 ms):');
+console.table(wire.sharedLink);
+
 const sizes = measureFirstView('dist/web');
 const report = {
   date: new Date().toISOString(),
@@ -166,6 +179,7 @@ const report = {
   contentVisible: contentRows,
   filter: filterRows,
   idle,
+  wire,
   firstViewGzip: { javascript: sizes.javascript, css: sizes.css, total: sizes.total },
 };
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);

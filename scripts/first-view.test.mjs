@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureFirstView, overBudget } from './first-view.mjs';
+import { measureFirstView, measureFirstVisit, overBudget } from './first-view.mjs';
 
 function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'first-view-'));
@@ -49,5 +49,33 @@ describe('measureFirstView', () => {
     ]);
     expect(overBudget({ javascript: 1, css: 1, total: 250_001 })).toHaveLength(1);
     expect(overBudget({ javascript: 1, css: 1, total: 1 })).toEqual([]);
+  });
+});
+
+describe('measureFirstVisit', () => {
+  it("adds the service worker and what a public visitor's worker precaches, as sent (.gz when there is one), once each", () => {
+    const dir = fixture();
+    mkdirSync(join(dir, 'icons'));
+    const files = {
+      'assets/ConsolePage-AbCd1234.js': 'x'.repeat(50),
+      'assets/KioskLayer-AbCd1234.js': 'kiosk',
+      'assets/PosterPage-AbCd1234.js': 'poster',
+      'icons/icon-512.png': 'png',
+    };
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+    const manifest = ['index.html', 'assets/entry.js', ...Object.keys(files)]
+      .map((url) => `{"revision":null,"url":"${url}"}`)
+      .join(',');
+    writeFileSync(join(dir, 'sw.js'), `self.m=[${manifest}];`);
+    writeFileSync(join(dir, 'sw.js.gz'), 'seven B');
+    const visit = measureFirstVisit(dir);
+    const extra = visit.rows.filter(
+      (row) => row.kind === 'service worker' || row.kind === 'precache',
+    );
+    expect(extra).toEqual([
+      { kind: 'service worker', file: 'sw.js', bytes: 7 },
+      { kind: 'precache', file: 'assets/ConsolePage-AbCd1234.js', bytes: 50 },
+    ]);
+    expect(visit.total).toBe(visit.rows.reduce((sum, row) => sum + row.bytes, 0));
   });
 });

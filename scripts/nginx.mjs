@@ -89,10 +89,13 @@ function siteServer({ root, port, host = '127.0.0.1', conf = siteConfOf(root) })
 
 /**
  * A whole nginx.conf around `servers`, self-contained in `dir`: pid, error log
- * and the temp folders of every module this nginx was built with.
- * @param {{ dir: string, servers: string, nginx: string }} options
+ * and the temp folders of every module this nginx was built with. `accessLog`:
+ * a file that gets one line per request, what the wire bench reads
+ * (scripts/bench-wire.mjs): status, bytes sent (headers and body), the request
+ * line and Sec-Fetch-Dest (a service worker's fetches say `empty`).
+ * @param {{ dir: string, servers: string, nginx: string, accessLog?: string }} options
  */
-function nginxConfig({ dir, servers, nginx }) {
+function nginxConfig({ dir, servers, nginx, accessLog }) {
   // `nginx -V` prints its configure arguments on stderr.
   const { stdout, stderr } = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
   const configure = `${stdout}${stderr}`;
@@ -112,7 +115,12 @@ events {
     worker_connections 256;
 }
 http {
-    access_log off;
+${
+  accessLog
+    ? `    log_format lyceo_wire '$status $bytes_sent $http_sec_fetch_dest "$request"';
+    access_log ${accessLog} lyceo_wire;`
+    : '    access_log off;'
+}
 ${tempPaths.join('\n')}
     sendfile on;
 ${servers}
@@ -152,13 +160,13 @@ function waitForPort(port, host, child, stderr) {
 /**
  * Starts nginx with `servers` (server blocks) and resolves once it listens on
  * `port`; `stop()` ends it and removes its folder.
- * @param {{ servers: string, port: number, host?: string, stdio?: 'pipe' | 'inherit' }} options
+ * @param {{ servers: string, port: number, host?: string, stdio?: 'pipe' | 'inherit', accessLog?: string }} options
  */
-export async function startNginx({ servers, port, host = '127.0.0.1', stdio = 'pipe' }) {
+export async function startNginx({ servers, port, host = '127.0.0.1', stdio = 'pipe', accessLog }) {
   const nginx = ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), 'lyceo-nginx-'));
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir, servers, nginx }));
+  writeFileSync(conf, nginxConfig({ dir, servers, nginx, accessLog }));
   const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr'], {
     stdio: ['ignore', stdio, stdio],
   });
@@ -186,7 +194,7 @@ export async function startNginx({ servers, port, host = '127.0.0.1', stdio = 'p
 
 /**
  * Serves a folder (the website build by default) with its build's site.conf (or `conf`) on host:port.
- * @param {{ root?: string, port: number, host?: string, conf?: string, stdio?: 'pipe' | 'inherit' }} options
+ * @param {{ root?: string, port: number, host?: string, conf?: string, stdio?: 'pipe' | 'inherit', accessLog?: string }} options
  */
 export function serveSite({
   root = WEBSITE_BUILD,

@@ -4,8 +4,10 @@
 import { resolve } from 'node:path';
 import {
   BUDGETS,
+  FIRST_VISIT_BUDGET,
   LANGUAGE_PAGE_BUDGET,
   measureFirstView,
+  measureFirstVisit,
   measureLanguagePages,
   overBudget,
 } from './first-view.mjs';
@@ -42,6 +44,16 @@ checkBudgets(
   BUDGETS,
   (key) => measure[/** @type {keyof typeof BUDGETS} */ (key)],
   overBudget(measure),
+);
+
+// What a first visit really moves: the first view, then the service worker and its precache.
+const visit = measureFirstVisit(dist);
+console.table(visit.rows.map(({ kind, file, bytes }) => ({ kind, file, 'sent B': bytes })));
+checkBudgets(
+  'First visit (service worker included)',
+  { total: FIRST_VISIT_BUDGET },
+  () => visit.total,
+  visit.total > FIRST_VISIT_BUDGET ? [`total: ${visit.total} B > ${FIRST_VISIT_BUDGET} B`] : [],
 );
 
 // Kiosk mode's own chunks, on top of the first view (scripts/kiosk-chunks.mjs).

@@ -27,6 +27,17 @@ export const BRAND_BUILD = {
 };
 
 /**
+ * The second deployment of a one-component change: BRAND_BUILD with one CSS
+ * class changed in one component (tooling/deploy/oneComponentChanged.config.ts).
+ * Compared with BRAND_BUILD by the chunk-name test (tooling/deploy/chunkNames.test.ts).
+ */
+export const ONE_COMPONENT_BUILD = {
+  name: 'brand-one-component',
+  env: BRAND_BUILD.env,
+  config: 'tooling/deploy/oneComponentChanged.config.ts',
+};
+
+/**
  * The files a build reads, by git (tracked and untracked, ignored left out), hashed.
  * @returns {Promise<string>}
  */
@@ -47,20 +58,22 @@ async function fingerprint() {
 
 /**
  * The folder of `build`, built now unless the cached one was made from the same inputs.
- * @param {{ name: string, env: Record<string, string> }} build
+ * `config`: the Vite config file, vite.web.config.ts unless given.
+ * @param {{ name: string, env: Record<string, string>, config?: string }} build
  * @returns {Promise<string>}
  */
 export async function sharedBuild(build) {
   const outDir = join(CACHE, build.name);
   const stampFile = join(CACHE, `${build.name}.stamp`);
-  const stamp = `${await fingerprint()} ${JSON.stringify(build.env)}`;
+  const config = build.config ?? 'vite.web.config.ts';
+  const stamp = `${await fingerprint()} ${JSON.stringify(build.env)} ${config}`;
   if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === stamp) return outDir;
   await rm(stampFile, { force: true });
   // Only the build's own variables: none inherited from a .env.local or the shell.
   const env = { ...process.env, VITE_STAFF_PIN: '', VITE_KIOSK_EVENT: '', ...build.env };
   await promisify(execFile)(
     'npx',
-    ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    ['vite', 'build', '--config', config, '--outDir', outDir, '--emptyOutDir'],
     { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 },
   );
   await writeFile(stampFile, stamp);

@@ -19,3 +19,14 @@ export const KIOSK_PARTS = /** @type {const} */ ({
  * share card and the structured-data logo (`assets/<name>-<hash>.png`).
  */
 export const CRAWLER_IMAGES = /** @type {const} */ ({ shareImage: 'og-image', logo: 'logo' });
+
+/**
+ * Chunks (and their stylesheets) that only a kiosk or the poster runs: a
+ * public visitor's service worker leaves them out of its precache
+ * (src/sw/precacheGroups.ts). A kiosk's worker caches the kiosk's when the
+ * kiosk first starts online; the poster's are cached when it is opened.
+ */
+export const RUN_WHERE_USED = /** @type {const} */ ({
+  kiosk: [...KIOSK_PARTS.kiosk, 'QrCode', 'OnScreenKeyboard', 'kiosk', ...KIOSK_PARTS.staff],
+  poster: ['PosterPage', 'printAccess', 'QrCode'],
+});

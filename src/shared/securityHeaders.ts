@@ -143,6 +143,25 @@ export function securityHeaders(
   ];
 }
 
+/**
+ * Headers only a document or a worker reads: what it may load and run, which
+ * browser features it may use. A script, stylesheet or image response does
+ * not need them, and over HTTP/1.1 each repeats about 1 KB on every such
+ * response, 304s included. nginx leaves them off under assets/
+ * (tooling/hosting/nginxSiteConf.ts).
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'] as const;
+
+/** The security headers of a hashed script, stylesheet or image: all but the document-only ones. */
+export function assetSecurityHeaders(
+  hashes: InlineHashes,
+  servedOver: ServedOver = OVER_HTTPS,
+): ReadonlyArray<[string, string]> {
+  return securityHeaders(hashes, servedOver).filter(
+    ([name]) => !DOCUMENT_ONLY_HEADERS.some((only) => only === name),
+  );
+}
+
 /** Content-hashed file names (Vite's `assets/`) never change: cache them for a year. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, manifests, service worker, legal pages, 404s) is revalidated each time. */

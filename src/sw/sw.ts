@@ -15,22 +15,18 @@ import { clientsClaim } from 'workbox-core';
 import {
   addPlugins,
   cleanupOutdatedCaches,
-  createHandlerBoundToURL,
   matchPrecache,
   precacheAndRoute,
-  type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import {
-  KIOSK_MANIFEST,
-  LANGUAGE_PAGE_FOLDERS,
-  SKIP_WAITING,
-  withKioskStart,
-} from '@shared/webApp';
+import { KIOSK_MANIFEST, SKIP_WAITING, withKioskStart } from '@shared/webApp';
 import { refuseWrongType } from './answerType';
+import { kioskExtras, pagesVersion, precacheFor, type ManifestEntry } from './precacheGroups';
+import { cacheLoadedPages, languagePageOf, servePage } from './pages';
+import { cacheFirst, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
@@ -54,26 +50,71 @@ registerRoute(
   },
 );
 
+const manifest = self.__WB_MANIFEST;
+// A precache answer whose type does not fit its file (a captive portal's page) fails the install.
 addPlugins([refuseWrongType]);
-precacheAndRoute(self.__WB_MANIFEST);
+// What a public visitor can use (precacheGroups.ts); a kiosk adds its own code below.
+precacheAndRoute(precacheFor(manifest, { kiosk: false }));
 cleanupOutdatedCaches();
 
-// The app is one page with hash routes, prerendered in each language: a visit
-// to the site's folder (English) or a language's folder (`fr/`), or its
-// index.html, with any query (`?kiosk=1&idle=120`), gets that precached page.
-// Other paths (static copies of pages, files the site does not precache) go
-// to the network as usual.
-for (const folder of LANGUAGE_PAGE_FOLDERS) {
-  const page = `${folder}index.html`;
-  const handler = createHandlerBoundToURL(page);
-  const path = scope.pathname + folder;
-  registerRoute(
-    ({ request, url }) =>
-      request.mode === 'navigate' &&
-      (url.pathname === path || url.pathname === `${path}index.html`),
-    handler,
+const pagesCache = `lyceo-pages-${pagesVersion(manifest)}`;
+
+// At install: the language page each open window loaded, taken from the
+// browser's cache on a first install (it was just downloaded), and, when one
+// of them is a kiosk, the kiosk's code, so it starts offline from then on.
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const urls = windows.map((client) => new URL(client.url));
+      const firstInstall = self.registration.active === null;
+      await cacheLoadedPages(pagesCache, scope, urls, firstInstall);
+      if (urls.some((url) => url.searchParams.get('kiosk') === '1')) {
+        const extras = kioskExtras(manifest).map((entry) =>
+          typeof entry === 'string' ? entry : entry.url,
+        );
+        await cacheUrls(
+          RUN_TIME_CACHE,
+          extras.map((url) => new URL(url, scope).href),
+        );
+      }
+    })(),
   );
-}
+});
+
+// Older deployments' pages, and files kept at run time that this one no longer has, go once it runs.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('lyceo-pages-') && name !== pagesCache) await caches.delete(name);
+      }
+      const current = manifest.map(
+        (entry) => new URL(typeof entry === 'string' ? entry : entry.url, scope).href,
+      );
+      await keepOnly(RUN_TIME_CACHE, current);
+    })(),
+  );
+});
+
+// The app is one page with hash routes, prerendered in each language: a visit
+// to the site's folder or a language's folder (`fr/`), or its index.html, with
+// any query (`?kiosk=1&idle=120`), gets the page kept for it, or the network's
+// (then kept). Other paths (static copies of pages) go to the network as usual.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && languagePageOf(url, scope) !== null,
+  ({ request, url }) => servePage(pagesCache, request, languagePageOf(url, scope) as string),
+);
+
+// Files left out of the precache (kiosk and poster code, install icons) are
+// kept once they load: hashed names never change, so the first copy is final.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    url.origin === scope.origin &&
+    /^(assets|icons)\//.test(url.pathname.slice(scope.pathname.length)),
+  ({ request }) => cacheFirst(RUN_TIME_CACHE, request),
+);
 
 // The first install takes over the page that registered it, so the site works
 // offline from the first visit. An update only takes over once it is told to.

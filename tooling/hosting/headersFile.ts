@@ -30,6 +30,12 @@ export const REVALIDATED_PATHS = [
   '/registerSW.js',
 ] as const;
 
+/**
+ * The CSP and Permissions-Policy stay on `/*`, assets included, unlike nginx
+ * (nginxSiteConf.ts): these hosts join rules and cannot take a header off a
+ * path, and they serve HTTP/2 and 3, whose header compression sends a
+ * repeated header as a few bytes.
+ */
 export function headerRules(hashes: InlineHashes): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(hashes) },

@@ -4,6 +4,7 @@
  * from the same header module and inline hashes as dist/web/_headers.
  */
 import {
+  assetSecurityHeaders,
   CACHE_IMMUTABLE,
   CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
@@ -60,11 +61,14 @@ export function renderNginxSiteConf(hashes: InlineHashes): string {
   const types = MIME_TYPES.map(({ type, extensions }) => `${type} ${extensions.join(' ')};`);
   // The CSP asks browsers to upgrade requests only when this response is itself
   // HTTPS; the variable appends the directive there (see UPGRADE_INSECURE_REQUESTS).
-  const headers = securityHeaders(hashes, { https: false }).map(([name, value]) =>
-    name === 'Content-Security-Policy'
-      ? `add_header ${name} "${quoted(value).slice(1, -1)}${UPGRADE_VARIABLE}" always;`
-      : `add_header ${name} ${quoted(value)} always;`,
-  );
+  const addHeaders = (list: ReadonlyArray<[string, string]>) =>
+    list.map(([name, value]) =>
+      name === 'Content-Security-Policy'
+        ? `add_header ${name} "${quoted(value).slice(1, -1)}${UPGRADE_VARIABLE}" always;`
+        : `add_header ${name} ${quoted(value)} always;`,
+    );
+  const headers = addHeaders(securityHeaders(hashes, { https: false }));
+  const assetHeaders = addHeaders(assetSecurityHeaders(hashes, { https: false }));
   const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
   const cookie = `$cookie_${LANGUAGE_COOKIE}`;
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
@@ -173,12 +177,14 @@ ${indent(headers)}
 
 # Content-hashed file names never change: a successful answer is cached for a
 # year. nginx drops the server's add_header lines in a location with its own,
-# so this one repeats them. Its Cache-Control has no \`always\`: nginx adds it
-# to 200, 206 and 304 (and redirects), never to an error, and every error goes
+# so this one repeats them, all but the CSP and Permissions-Policy: only a
+# document or a worker reads those, and over HTTP/1.1 they would add 1 KB to
+# every script, stylesheet and image. Its Cache-Control has no \`always\`:
+# nginx adds it to 200, 206 and 304 (and redirects), never to an error, and every error goes
 # to @asset_error, revalidated: a 403 while a deploy copies files, a 405 or a
 # 412 cached as immutable would break the site for a year.
 location /${HASHED_ASSETS_DIR}/ {
-${indent(headers)}
+${indent(assetHeaders)}
     add_header Cache-Control ${quoted(CACHE_IMMUTABLE)};
     # Whole files only: no 416 to cache, and nothing here needs a range.
     max_ranges 0;

@@ -259,4 +259,39 @@ describe('startServiceWorker', () => {
     await vi.advanceTimersByTimeAsync(4 * KIOSK_UPDATE_CHECK_MS);
     expect(container.registration.update).not.toHaveBeenCalled();
   });
+
+  describe('on Save-Data or 2G', () => {
+    /** A link that is metered until `faster()` is called. */
+    function meteredUntilFaster() {
+      let faster = (): void => undefined;
+      const linkAllows = () =>
+        new Promise<void>((resolve) => {
+          faster = resolve;
+        });
+      return { linkAllows, faster: () => faster() };
+    }
+
+    it('a first visit registers no worker until the link is faster', async () => {
+      const link = meteredUntilFaster();
+      const started = startServiceWorker({
+        kiosk: false,
+        reload: vi.fn(),
+        linkAllows: link.linkAllows,
+      });
+      await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
+      expect(container.register).not.toHaveBeenCalled();
+      link.faster();
+      await started;
+      expect(container.register).toHaveBeenCalledWith('./sw.js', { scope: './' });
+    });
+
+    it('a page a worker already serves, or a kiosk, registers at once', async () => {
+      const never = () => new Promise<void>(() => undefined);
+      await startServiceWorker({ kiosk: true, reload: vi.fn(), linkAllows: never });
+      expect(container.register).toHaveBeenCalledTimes(1);
+      container.runs(new FakeWorker('activated'));
+      await startServiceWorker({ kiosk: false, reload: vi.fn(), linkAllows: never });
+      expect(container.register).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER } from '@shared/webApp';
 import { siteRoot } from '../../lib/localePage';
 import { useAppUpdate } from '../../store/appUpdate';
+import { unmeteredLink } from './meteredLink';
 
 /**
  * How often a kiosk asks for a new deployment. The browser checks on every
@@ -26,13 +27,23 @@ export interface ServiceWorkerOptions {
   controllerAtStart?: ServiceWorker | null;
   /** Loads the page again, into the version that took over (a test records it instead). */
   reload?: () => void;
+  /**
+   * Resolves when the worker may download the offline copy: at once, or, on
+   * Save-Data or 2G (meteredLink.ts), once the link is faster.
+   */
+  linkAllows?: () => Promise<void>;
 }
 
 export async function startServiceWorker({
   kiosk,
   controllerAtStart = navigator.serviceWorker.controller,
   reload = () => window.location.reload(),
+  linkAllows = unmeteredLink,
 }: ServiceWorkerOptions): Promise<void> {
+  // A first visit on Save-Data or 2G registers no worker, so nothing is
+  // precached, until the link is faster. A kiosk, or a page a worker already
+  // serves (its copy is paid for; updates cost what changed), goes on.
+  if (!kiosk && controllerAtStart === null) await linkAllows();
   // At the site's root, for the whole site, from a language's page under fr/ too.
   const root = siteRoot(document);
   const workbox = new Workbox(`${root}${SERVICE_WORKER}`, { scope: root });

@@ -1,0 +1,98 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openRoute, skipSplash } from './helpers';
+import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
+
+// What the service worker fetches costs a student money: a public visitor's
+// worker fetches only what a public visitor can use, and on Save-Data or 2G
+// no worker fetches anything until the link is faster.
+
+/** Code only a kiosk or the poster runs, and the install-only 512 px icons. */
+const NOT_FOR_A_PUBLIC_VISITOR =
+  /\/(KioskLayer|StoreQr|QrCode|OnScreenKeyboard|StaffScreens|kiosk|PosterPage|printAccess)-[\w-]+\.(js|css)$|icon(-maskable)?-512\.png$/;
+
+/** Every URL the context's service workers request, as they do. */
+function workerRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() !== null) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** What `navigator.connection` says on this page, before any of its scripts runs. */
+async function connection(
+  page: Page,
+  value: { saveData: boolean; effectiveType: string },
+): Promise<void> {
+  await page.addInitScript((stub) => {
+    const target = new EventTarget();
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(target, stub),
+    });
+  }, value);
+}
+
+test("a public visitor's worker never fetches kiosk, keyboard or poster code", async ({
+  page,
+  context,
+}) => {
+  const fetched = workerRequests(context);
+  await openRoute(page, '/');
+  await waitForServiceWorker(page);
+  await page.waitForLoadState('networkidle');
+  // It did precache the routes a visitor can reach.
+  expect(fetched.some((url) => /\/ConsolePage-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(fetched.filter((url) => NOT_FOR_A_PUBLIC_VISITOR.test(url))).toEqual([]);
+});
+
+test('a kiosk started once online caches its own code, keyboard included', async ({
+  page,
+  context,
+}) => {
+  const fetched = workerRequests(context);
+  await openRoute(page, '/', '?kiosk=1');
+  await waitForServiceWorker(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(cached.some((url) => /\/OnScreenKeyboard-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(cached.some((url) => /\/KioskLayer-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
+for (const [link, value] of [
+  ['Save-Data', { saveData: true, effectiveType: '4g' }],
+  ['2G', { saveData: false, effectiveType: '2g' }],
+  ['slow 2G', { saveData: false, effectiveType: 'slow-2g' }],
+] as const) {
+  test(`with ${link} the first visit precaches nothing`, async ({ page, context }) => {
+    const fetched = workerRequests(context);
+    await connection(page, value);
+    // The page loads the code that registers a worker once the splash has gone.
+    const registrar = page.waitForResponse(/\/serviceWorker-[\w-]+\.js$/);
+    await skipSplash(page, './#/');
+    await registrar;
+    await page.waitForLoadState('networkidle');
+    expect(await serviceWorkerRegistrations(page)).toBe(0);
+    expect(fetched).toEqual([]);
+  });
+}
+
+test('on a faster link after Save-Data, the site is saved for offline', async ({ page }) => {
+  await connection(page, { saveData: true, effectiveType: '4g' });
+  const registrar = page.waitForResponse(/\/serviceWorker-[\w-]+\.js$/);
+  await skipSplash(page, './#/');
+  await registrar;
+  await page.evaluate(() => {
+    const link = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
+      .connection;
+    link.saveData = false;
+    link.dispatchEvent(new Event('change'));
+  });
+  await waitForServiceWorker(page);
+});

@@ -1,0 +1,218 @@
+// What a visit costs a student on the wire: the bytes nginx sent (headers and
+// bodies, `$bytes_sent` in its access log; scripts/nginx.mjs), page and
+// service worker apart (a worker's fetches say Sec-Fetch-Dest: empty, its
+// script serviceworker), each visit counted until the log is quiet 5 s:
+// - a first visit to `/`; the same with Save-Data, and on 2G;
+// - the next visit (the worker serves it);
+// - the next visit after a deploy that changed one component (two website
+//   builds differing in one CSS class of VideoCard.tsx: tooling/testBuilds.mjs);
+// - the first visit on one shared, throttled 2G link (scripts/throttlingProxy.mjs):
+//   how long the page and its worker keep the phone's link busy.
+// Part of `npm run bench`; alone: node scripts/bench-wire.mjs [--root A --deployed B]
+// [--conf site.conf] (two builds of another commit, with that commit's site.conf,
+// measure the "before").
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
+import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
+import { freePort, serveSite, SITE_CONF } from './nginx.mjs';
+import { throttlingProxy } from './throttlingProxy.mjs';
+
+const QUIET_MS = 5_000;
+const MAX_VISIT_MS = 180_000;
+/** The spec's 2G: 250 kbit/s, 800 ms round trip. */
+const TWO_G = { kbps: 250, latencyMs: 800 };
+
+/** What `navigator.connection` says, set before the page's scripts run; and the header Chromium would send. */
+const LINKS = {
+  normal: null,
+  'Save-Data': {
+    connection: { saveData: true, effectiveType: '4g' },
+    headers: { 'Save-Data': 'on' },
+  },
+  '2G': { connection: { saveData: false, effectiveType: '2g' }, headers: {} },
+};
+
+/** @param {{ saveData: boolean, effectiveType: string }} stub */
+function stubConnection(stub) {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), stub),
+  });
+}
+
+/**
+ * A copy of `root` served by nginx with site.conf (or `conf`) and an access
+ * log; `deploy` replaces the copy's files with another build's, as a deploy does.
+ * @param {string} root
+ * @param {string} conf
+ */
+async function loggedSite(root, conf) {
+  const dir = mkdtempSync(join(tmpdir(), 'lyceo-wire-'));
+  const served = join(dir, 'site');
+  const log = join(dir, 'access.log');
+  cpSync(root, served, { recursive: true });
+  const server = await serveSite({ root: served, conf, port: await freePort(), accessLog: log });
+  return {
+    url: server.url,
+    port: Number(new URL(server.url).port),
+    log,
+    /** @param {string} build */
+    deploy(build) {
+      for (const name of readdirSync(served)) rmSync(join(served, name), { recursive: true });
+      cpSync(build, served, { recursive: true });
+    },
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @param {string} log */
+const logSize = (log) => {
+  try {
+    return statSync(log).size;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Waits until `size()` has not changed for QUIET_MS.
+ * @param {() => number} size
+ */
+async function untilQuiet(size) {
+  const start = Date.now();
+  let last = size();
+  let changedAt = Date.now();
+  while (Date.now() - changedAt < QUIET_MS) {
+    if (Date.now() - start > MAX_VISIT_MS) throw new Error('The visit never went quiet.');
+    await sleep(250);
+    const now = size();
+    if (now !== last) {
+      last = now;
+      changedAt = Date.now();
+    }
+  }
+}
+
+/**
+ * The log's lines from byte `from` on, summed: KB and requests, all and the worker's.
+ * @param {string} log
+ * @param {number} from
+ */
+function summarize(log, from) {
+  const lines = readFileSync(log).subarray(from).toString('utf8').split('\n').filter(Boolean);
+  let bytes = 0;
+  let workerBytes = 0;
+  let workerRequests = 0;
+  for (const line of lines) {
+    const [, sent = '0', dest = '-'] = line.split(' ');
+    bytes += Number(sent);
+    if (dest === 'empty' || dest === 'serviceworker') {
+      workerBytes += Number(sent);
+      workerRequests += 1;
+    }
+  }
+  const kb = (/** @type {number} */ value) => Math.round(value / 100) / 10;
+  return {
+    'KB on the wire': kb(bytes),
+    requests: lines.length,
+    'page KB': kb(bytes - workerBytes),
+    'worker KB': kb(workerBytes),
+    'worker requests': workerRequests,
+  };
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {keyof typeof LINKS} link
+ */
+async function newVisitor(browser, link) {
+  const setting = LINKS[link];
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    locale: 'en-GB',
+    extraHTTPHeaders: setting?.headers,
+  });
+  if (setting) await context.addInitScript(stubConnection, setting.connection);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * @param {{ root: string, deployed: string, conf?: string }} builds
+ * @returns {Promise<{ visits: Record<string, string | number>[], sharedLink: Record<string, string | number>[] }>}
+ */
+export async function measureWire({ root, deployed, conf = SITE_CONF }) {
+  const executablePath = (await findChromium()) ?? undefined;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const site = await loggedSite(root, conf);
+  /** @type {Record<string, string | number>[]} */
+  const visits = [];
+  /** @type {Record<string, string | number>[]} */
+  const sharedLink = [];
+  /** @param {string} name @param {import('@playwright/test').Page} page @param {string} url */
+  const visit = async (name, page, url = site.url) => {
+    const from = logSize(site.log);
+    await page.goto(url);
+    await untilQuiet(() => logSize(site.log));
+    visits.push({ visit: name, ...summarize(site.log, from) });
+  };
+  try {
+    for (const link of /** @type {const} */ (['Save-Data', '2G'])) {
+      const visitor = await newVisitor(browser, link);
+      await visit(`first visit, ${link}`, visitor.page);
+      await visitor.context.close();
+    }
+    for (const link of /** @type {const} */ (['normal', 'Save-Data'])) {
+      const proxy = await throttlingProxy({
+        target: { host: '127.0.0.1', port: site.port },
+        ...TWO_G,
+      });
+      const visitor = await newVisitor(browser, link);
+      const start = Date.now();
+      await visitor.page.goto(`http://127.0.0.1:${proxy.port}/`, { timeout: MAX_VISIT_MS });
+      await untilQuiet(() => proxy.bytes());
+      sharedLink.push({
+        'first visit on one 2G link': link,
+        'link busy until s': Math.round((proxy.lastByteAt() - start) / 100) / 10,
+        'KB through it': Math.round(proxy.bytes() / 100) / 10,
+      });
+      await visitor.context.close();
+      await proxy.close();
+    }
+    const visitor = await newVisitor(browser, 'normal');
+    await visit('first visit', visitor.page);
+    await visit('next visit', visitor.page);
+    site.deploy(deployed);
+    await visit('next visit after a one-component deploy', visitor.page);
+    await visitor.context.close();
+    return { visits, sharedLink };
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      deployed: { type: 'string' },
+      conf: { type: 'string', default: SITE_CONF },
+    },
+  });
+  const root = values.root ? resolve(values.root) : await sharedBuild(BRAND_BUILD);
+  const deployed = values.deployed
+    ? resolve(values.deployed)
+    : await sharedBuild(ONE_COMPONENT_BUILD);
+  const { visits, sharedLink } = await measureWire({ root, deployed, conf: resolve(values.conf) });
+  console.log(`Bytes on the wire (nginx's $bytes_sent), until quiet ${QUIET_MS / 1000} s:`);
+  console.table(visits);
+  console.table(sharedLink);
+}
