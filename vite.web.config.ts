@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, mergeConfig } from 'vite';
-import { HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
+import { WEB_PREVIEW_HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
 import { parseSiteConfig } from './src/shared/siteConfig';
@@ -40,6 +40,6 @@ export default defineConfig(({ mode }) => {
     ],
     define: serviceWorkerDefine(env),
     build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
-    preview: { host: HOST, port: WEB_PREVIEW_PORT, strictPort: true },
+    preview: { host: WEB_PREVIEW_HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });

@@ -496,8 +496,7 @@ test(
 test('the public website has no trace of kiosk mode', async ({ page }) => {
   const kioskChunks: string[] = [];
   page.on('request', (request) => {
-    if (/KioskLayer|StoreQr|StaffScreens|uPlot/.test(request.url()))
-      kioskChunks.push(request.url());
+    if (/KioskLayer|StoreQr|StaffScreens/.test(request.url())) kioskChunks.push(request.url());
   });
   await openRoute(page, '/');
   await expect(page.locator('html')).not.toHaveClass(/kiosk/);

@@ -1,7 +1,7 @@
 // What kiosk mode downloads on top of the website's first view (gzip): the
 // kiosk layer (idle reset, QR handoff, attract loop, usage counting) with
 // everything it imports statically, and the staff screens (PIN pad, usage view)
-// with the chart library they load, on top of that. The public website downloads none of it.
+// on top of that. The public website downloads none of it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { KIOSK_PARTS } from '../tooling/assetNames.mjs';
@@ -9,7 +9,7 @@ import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
 
 export const KIOSK_BUDGETS = {
   kiosk: 30_000,
-  staff: 32_000,
+  staff: 10_000,
 };
 
 /** @typedef {keyof typeof KIOSK_BUDGETS} KioskBudget */

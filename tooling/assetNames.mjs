@@ -4,14 +4,14 @@
 // JavaScript with no imports, so build code and scripts can both import it.
 
 /**
- * Lazy chunks that make up each kiosk part, by the module that names them
- * (uPlot loads with the first chart). Vite names a chunk, and the stylesheet
- * split from it, after its module: `Name-<hash>.js|css`. A build without a
- * staff PIN leaves the staff part out of the precache.
+ * Lazy chunks that make up each kiosk part, by the module that names them.
+ * Vite names a chunk, and the stylesheet split from it, after its module:
+ * `Name-<hash>.js|css`. A build without a staff PIN leaves the staff part
+ * out of the precache.
  */
 export const KIOSK_PARTS = /** @type {const} */ ({
   kiosk: ['KioskLayer', 'StoreQr'],
-  staff: ['StaffScreens', 'uPlot.esm'],
+  staff: ['StaffScreens'],
 });
 
 /**

@@ -3,18 +3,20 @@
 // shifts them all, so two checkouts can run their browser tests side by side
 // without one reusing the other's server.
 const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10);
-const shift = Number.isInteger(offset) && offset >= 0 && offset < 50_000 ? offset : 0;
+export const PORT_OFFSET = Number.isInteger(offset) && offset >= 0 && offset < 50_000 ? offset : 0;
 
 export const HOST = '127.0.0.1';
-export const WEB_PREVIEW_PORT = 4173 + shift; // npm run web: vite preview of dist/web
-export const PROD_SERVE_PORT = 4174 + shift; // npm run serve:prod: nginx with deploy/nginx/site.conf
-export const NGINX_TEST_PORT = 4175 + shift; // browser tests (phone, desktop): nginx over dist/web
-export const SHELL_PREVIEW_PORT = 4176 + shift; // browser tests (electron-renderer): vite preview of out/renderer
-export const BENCH_PORT = 4180 + shift; // npm run bench: vite preview for Lighthouse
+/** `npm run web` only: HOST=0.0.0.0 opens it to the local network (a phone on the same Wi-Fi). */
+export const WEB_PREVIEW_HOST = process.env.HOST || HOST;
+export const WEB_PREVIEW_PORT = 4173 + PORT_OFFSET; // npm run web: vite preview of dist/web
+export const PROD_SERVE_PORT = 4174 + PORT_OFFSET; // npm run serve:prod: nginx with deploy/nginx/site.conf
+export const NGINX_TEST_PORT = 4175 + PORT_OFFSET; // browser tests (phone, desktop): nginx over dist/web
+export const SHELL_PREVIEW_PORT = 4176 + PORT_OFFSET; // browser tests (electron-renderer): vite preview of out/renderer
+export const BENCH_PORT = 4180 + PORT_OFFSET; // npm run bench: vite preview for Lighthouse
 // Service worker tests: the update test's swappable site, and the dev servers that must register none.
-export const SW_UPDATE_PORT = 4181 + shift;
-export const DEV_CHECK_PORT = 4182 + shift;
-export const BENCH_IDLE_PORT = 4183 + shift; // npm run bench: vite preview for the idle main-thread measure
+export const SW_UPDATE_PORT = 4181 + PORT_OFFSET;
+export const DEV_CHECK_PORT = 4182 + PORT_OFFSET;
+export const BENCH_IDLE_PORT = 4183 + PORT_OFFSET; // npm run bench: vite preview for the idle main-thread measure
 
 /**
  * `http://127.0.0.1:<port>/`

@@ -1,3 +1,6 @@
+/** A kiosk's idle delay when none is given, in seconds. */
+export const DEFAULT_IDLE_SECONDS = 90;
+
 /** The kiosk idle delay accepted from `--idle=` (shell) and `idle=` (URL): whole seconds, 15 to 3600. */
 const IDLE_MIN = 15;
 const IDLE_MAX = 3600;

@@ -8,14 +8,14 @@ import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
-import { kioskFromSearch, mergeKioskSettings } from './features/kiosk/kioskMode';
+import { kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
 import { APP_STARTED } from './lib/bootWatch';
 import { readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
 import { sectionRouteOfAnchor } from './lib/sectionHash';
 import { afterSplash, holdSplash, scheduleSplashRemoval, splashHold } from './lib/splash';
-import { useKioskStore } from './features/kiosk/kioskStore';
 import { useLocaleStore } from './store/locale';
+import { startSiteRun } from './store/siteRun';
 import './styles/main.scss';
 
 /** True in the website build unless the kill switch is thrown (src/sw/killSwitch.ts): the Electron renderer never has a service worker. */
@@ -49,13 +49,13 @@ async function start(): Promise<void> {
     .catch(() => undefined);
   bindDocumentLanguage();
 
-  // Kiosk mode: the Electron shell says so, or the URL has ?kiosk=1 (a browser kiosk).
-  // It also settles what store links say (utm_source, the kiosk's event as utm_campaign).
+  // How this copy runs: a kiosk when the Electron shell says so or the URL has ?kiosk=1
+  // (a browser kiosk), with what store links say (utm_source, the kiosk's event as utm_campaign).
   const fromUrl = kioskFromSearch(window.location.search, kioskEventDefault);
-  const kiosk = mergeKioskSettings(fromUrl, await desktopInfo(), kioskEventDefault);
-  useKioskStore.getState().configure(kiosk);
+  const run = mergeSiteRun(fromUrl, await desktopInfo(), kioskEventDefault);
+  startSiteRun(run);
   // The shell's kiosk shows its attract screen first, like a browser kiosk.
-  if (kiosk.enabled) holdSplash(document, 'kiosk');
+  if (run.kiosk) holdSplash(document, 'kiosk');
   // Without the boot script (it failed to load), nothing else takes the splash away.
   if (!splashHold(document)) scheduleSplashRemoval(document, performance.now());
 
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
     afterSplash(() => {
       import('./features/offline/serviceWorker')
         .then(({ startServiceWorker }) =>
-          startServiceWorker({ kiosk: kiosk.enabled, controllerAtStart }),
+          startServiceWorker({ kiosk: run.kiosk, controllerAtStart }),
         )
         .catch((error: unknown) => console.warn('No offline service worker:', error));
     }, performance.now());
@@ -85,7 +85,7 @@ async function start(): Promise<void> {
   if (page && landing && useLocaleStore.getState().locale === page.locale) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
+    root.textContent = '';
     createRoot(root).render(app);
   }
 }

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar } from './SiteNavbar';
 import { KioskBoundary } from '../features/kiosk/KioskBoundary';
-import { useKioskStore } from '../features/kiosk/kioskStore';
 import { useAppUpdate } from '../store/appUpdate';
 import { useOfflineNotice } from '../store/offlineNotice';
+import { useSiteRun } from '../store/siteRun';
 import { useRouteEffects } from './useRouteEffects';
 
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer'));
@@ -14,7 +14,7 @@ const Notices = lazy(() => import('../features/offline/Notices'));
 /** Navbar, main landmark and footer around every page, the error view included. */
 export function Frame({ children }: { children: ReactNode }) {
   useRouteEffects();
-  const kiosk = useKioskStore((state) => state.enabled);
+  const kiosk = useSiteRun((run) => run.kiosk);
   // A kiosk is not asked: it takes a new version at its next idle reset (KioskLayer).
   const update = useAppUpdate((state) => state.apply !== null && !state.dismissed) && !kiosk;
   const offline = useOfflineNotice((state) => state.open);

@@ -10,7 +10,7 @@ import { fr } from '../content/fr';
 import { fill } from '../lib/template';
 import type { Locale } from '../content/types';
 import { useLocaleStore } from '../store/locale';
-import { useStoreLinks } from '../store/storeLinks';
+import { PUBLIC_WEBSITE, startSiteRun } from '../store/siteRun';
 import { renderApp } from '../test/renderApp';
 
 const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
@@ -83,7 +83,7 @@ describe('outbound links', () => {
   }, 60_000); // ten renders of whole pages
 
   it("in the shell's windowed app, every store link says so and still passes the link policy", async () => {
-    useStoreLinks.getState().configure({ source: 'app', campaign: null });
+    startSiteRun({ ...PUBLIC_WEBSITE, source: 'app' });
     const policy = buildLinkPolicy(site);
     const links = [...(await allOutboundLinks())];
     const store = links.filter((href) => href.startsWith(site.storeUrl));

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useCopy } from '../hooks/useCopy';
 import { useLinkHandoff } from '../store/linkHandoff';
 import { useOfflineNotice } from '../store/offlineNotice';
+import { useSiteRun } from '../store/siteRun';
 
 interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -29,7 +30,7 @@ export function ExternalLink({
   ...rest
 }: ExternalLinkProps) {
   const { common } = useCopy();
-  const handOff = useLinkHandoff((state) => state.active);
+  const handOff = useSiteRun((run) => run.kiosk);
   const show = useLinkHandoff((state) => state.show);
   const showOffline = useOfflineNotice((state) => state.show);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {

@@ -1,6 +1,6 @@
 import { storeLink, type StoreMedium, type StorePlacement } from '@shared/storeLink';
 import { site } from '../config/site';
-import { useStoreLinks } from '../store/storeLinks';
+import { useSiteRun } from '../store/siteRun';
 
 /**
  * The store URL for a placement, with Play's referrer: who shows it, how and
@@ -9,8 +9,8 @@ import { useStoreLinks } from '../store/storeLinks';
  * Reads no `window`: the website's value is the same at build time and in the browser.
  */
 export function useStoreUrl(placement: StorePlacement, medium?: StoreMedium): string {
-  const source = useStoreLinks((state) => state.source);
-  const campaign = useStoreLinks((state) => state.campaign);
+  const source = useSiteRun((run) => run.source);
+  const campaign = useSiteRun((run) => run.event);
   return storeLink(site.storeUrl, {
     source,
     medium: medium ?? (source === 'kiosk' ? 'qr' : 'link'),

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAllStores } from '../store/resetRegistry';
-import { useStoreLinks } from '../store/storeLinks';
+import { PUBLIC_WEBSITE, startSiteRun } from '../store/siteRun';
 
 // jsdom has no layout: it lacks scrollIntoView and reports scrollTo as not
 // implemented. Each test gets silent ones and loses them after it, so no stub
@@ -27,7 +27,7 @@ afterEach(() => {
   cleanup();
   resetAllStores();
   // Set at start-up and never reset by the kiosk; each test starts as the public website.
-  useStoreLinks.getState().configure({ source: 'website', campaign: null });
+  startSiteRun(PUBLIC_WEBSITE);
   window.location.hash = '';
   // Spies first (a test's own on scrollIntoView wraps the stub), then the stub itself.
   vi.restoreAllMocks();

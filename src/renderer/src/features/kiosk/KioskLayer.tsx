@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useOnScreenKeyboard } from '../../store/onScreenKeyboard';
+import { useSiteRun } from '../../store/siteRun';
 import { useKioskStore } from './kioskStore';
 import { useKioskManifest } from './kioskManifest';
 import { useIdleReset } from './idle/useIdleReset';
@@ -19,7 +20,7 @@ const OnScreenKeyboard = lazy(() => import('./keyboard/OnScreenKeyboard'));
 
 /** Everything kiosk mode adds to the page; its own chunk, never loaded on the public website. */
 export default function KioskLayer() {
-  const idleSeconds = useKioskStore((state) => state.idleSeconds);
+  const idleSeconds = useSiteRun((run) => run.idleSeconds);
   // The idle reset brings the attract loop back (kioskStore's reset), which then waits for ever:
   // no idle timer, no warning, unless staff screens are open over it.
   const waiting = useKioskStore((state) => state.attract && state.staff === 'closed');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { readKioskTags } from '@shared/kioskTags';
 import { kioskManifestHref, type KioskStart } from '@shared/webApp';
 import { siteRoot } from '../../lib/localePage';
-import { DEFAULT_IDLE_SECONDS } from './kioskMode';
+import { DEFAULT_IDLE_SECONDS } from '@shared/idleSeconds';
 
 /**
  * Points the page's manifest link at the kiosk manifest, so installing from a

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
-import { DEFAULT_IDLE_SECONDS, kioskFromSearch, mergeKioskSettings } from './kioskMode';
+import { DEFAULT_IDLE_SECONDS } from '@shared/idleSeconds';
+import { PUBLIC_WEBSITE } from '../../store/siteRun';
+import { kioskFromSearch, mergeSiteRun } from './kioskMode';
 import { linkKind } from './handoff/linkKind';
 
 const WEBSITE = {
-  enabled: false,
+  kiosk: false,
   idleSeconds: DEFAULT_IDLE_SECONDS,
   openOnThisScreen: false,
   source: 'website',
@@ -17,9 +19,11 @@ const SHELL = { kiosk: false, idleSeconds: null };
 describe('kiosk mode detection', () => {
   it('is off on the public website', () => {
     expect(kioskFromSearch('')).toEqual(WEBSITE);
-    expect(kioskFromSearch('?kiosk=0').enabled).toBe(false);
-    expect(kioskFromSearch('?kiosk=true').enabled).toBe(false);
-    expect(kioskFromSearch('?utm_source=x').enabled).toBe(false);
+    // What the site assumes until start-up has read the URL and the shell.
+    expect(PUBLIC_WEBSITE).toEqual(WEBSITE);
+    expect(kioskFromSearch('?kiosk=0').kiosk).toBe(false);
+    expect(kioskFromSearch('?kiosk=true').kiosk).toBe(false);
+    expect(kioskFromSearch('?utm_source=x').kiosk).toBe(false);
   });
 
   it('leaves the website untagged, whatever its URL or the build default says', () => {
@@ -29,7 +33,7 @@ describe('kiosk mode detection', () => {
   it('is on with ?kiosk=1 and reads idle=SECONDS, ignoring bad values', () => {
     expect(kioskFromSearch('?kiosk=1')).toEqual({
       ...WEBSITE,
-      enabled: true,
+      kiosk: true,
       idleSeconds: 90,
       source: 'kiosk',
     });
@@ -49,7 +53,7 @@ describe('kiosk mode detection', () => {
 
   it('ignores a bad event or name, never crashing, and notes it for staff', () => {
     const settings = kioskFromSearch('?kiosk=1&event=Foire%20Yaound%C3%A9&name=a%2Fb', 'salon');
-    expect(settings).toMatchObject({ enabled: true, event: 'salon', kioskName: null });
+    expect(settings).toMatchObject({ kiosk: true, event: 'salon', kioskName: null });
     expect(settings.ignored).toEqual([
       { tag: 'event', value: 'Foire Yaoundé' },
       { tag: 'name', value: 'a/b' },
@@ -62,20 +66,20 @@ describe('kiosk mode detection', () => {
 
   it('follows the shell when it says kiosk, with its idle delay', () => {
     const web = kioskFromSearch('');
-    expect(mergeKioskSettings(web, null)).toEqual(web);
-    expect(mergeKioskSettings(web, { kiosk: true, idleSeconds: 45 })).toEqual({
+    expect(mergeSiteRun(web, null)).toEqual(web);
+    expect(mergeSiteRun(web, { kiosk: true, idleSeconds: 45 })).toEqual({
       ...WEBSITE,
-      enabled: true,
+      kiosk: true,
       idleSeconds: 45,
       source: 'kiosk',
     });
-    expect(mergeKioskSettings(web, SHELL)).toEqual({
+    expect(mergeSiteRun(web, SHELL)).toEqual({
       ...web,
       openOnThisScreen: true,
       source: 'app',
     });
-    expect(mergeKioskSettings(kioskFromSearch('?kiosk=1&idle=20'), SHELL)).toMatchObject({
-      enabled: true,
+    expect(mergeSiteRun(kioskFromSearch('?kiosk=1&idle=20'), SHELL)).toMatchObject({
+      kiosk: true,
       idleSeconds: 20,
       openOnThisScreen: true,
       source: 'kiosk',
@@ -91,32 +95,30 @@ describe('kiosk mode detection', () => {
       ignored: [],
     };
     const url = kioskFromSearch('?kiosk=1&event=salon&name=stand-a');
-    expect(mergeKioskSettings(url, shell, 'default')).toMatchObject({
+    expect(mergeSiteRun(url, shell, 'default')).toMatchObject({
       event: 'foire',
       kioskName: 'stand-b',
     });
+    expect(mergeSiteRun(url, { ...shell, event: null, kioskName: null }, 'default')).toMatchObject({
+      event: 'salon',
+      kioskName: 'stand-a',
+    });
     expect(
-      mergeKioskSettings(url, { ...shell, event: null, kioskName: null }, 'default'),
-    ).toMatchObject({ event: 'salon', kioskName: 'stand-a' });
-    expect(
-      mergeKioskSettings(kioskFromSearch(''), { kiosk: true, idleSeconds: null }, 'default'),
+      mergeSiteRun(kioskFromSearch(''), { kiosk: true, idleSeconds: null }, 'default'),
     ).toMatchObject({ event: 'default', kioskName: null });
     // The windowed app is no kiosk: no event on its links.
-    expect(mergeKioskSettings(kioskFromSearch(''), { ...shell, kiosk: false }).event).toBeNull();
+    expect(mergeSiteRun(kioskFromSearch(''), { ...shell, kiosk: false }).event).toBeNull();
     // What the shell ignored reaches the staff view.
     expect(
-      mergeKioskSettings(url, { ...shell, event: null, ignored: [{ tag: 'event', value: 'X' }] })
-        .ignored,
+      mergeSiteRun(url, { ...shell, event: null, ignored: [{ tag: 'event', value: 'X' }] }).ignored,
     ).toEqual([{ tag: 'event', value: 'X' }]);
   });
 
   it('offers "Open on this screen" only in the windowed shell, never in a kiosk or a browser', () => {
     const kioskUrl = kioskFromSearch('?kiosk=1');
-    expect(mergeKioskSettings(kioskUrl, null).openOnThisScreen).toBe(false);
-    expect(mergeKioskSettings(kioskUrl, { kiosk: true, idleSeconds: null }).openOnThisScreen).toBe(
-      false,
-    );
-    expect(mergeKioskSettings(kioskUrl, SHELL).openOnThisScreen).toBe(true);
+    expect(mergeSiteRun(kioskUrl, null).openOnThisScreen).toBe(false);
+    expect(mergeSiteRun(kioskUrl, { kiosk: true, idleSeconds: null }).openOnThisScreen).toBe(false);
+    expect(mergeSiteRun(kioskUrl, SHELL).openOnThisScreen).toBe(true);
   });
 });
 

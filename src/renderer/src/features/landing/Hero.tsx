@@ -8,14 +8,14 @@ import { StoreLink } from '../../components/StoreLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
-import { useLinkHandoff } from '../../store/linkHandoff';
+import { useSiteRun } from '../../store/siteRun';
 
 const StoreQr = lazy(() => import('../../components/StoreQr'));
 
 export function Hero() {
   const { hero } = useCopy().landing;
   const brand = { brand: site.brand };
-  const kiosk = useLinkHandoff((state) => state.active);
+  const kiosk = useSiteRun((run) => run.kiosk);
   return (
     <section id="home" className="hero py-5" aria-labelledby="home-title">
       <Container>

@@ -5,14 +5,13 @@ import { site } from '../../config/site';
 import { useAppUpdate } from '../../store/appUpdate';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { useLocaleStore } from '../../store/locale';
+import { startSiteRun } from '../../store/siteRun';
 import { renderApp } from '../../test/renderApp';
 import { kioskFromSearch } from '../kiosk/kioskMode';
-import { useKioskStore } from '../kiosk/kioskStore';
 
 // A waiting version outlives the kiosk reset (resetAllStores) on purpose; tests drop it.
 afterEach(() => {
   useAppUpdate.setState({ apply: null, dismissed: false });
-  useKioskStore.getState().configure(kioskFromSearch(''));
   setOnline(true);
 });
 
@@ -59,7 +58,7 @@ describe('update notice', () => {
   });
 
   it('is not shown at a kiosk, which updates itself at its idle reset', async () => {
-    useKioskStore.getState().configure(kioskFromSearch('?kiosk=1'));
+    startSiteRun(kioskFromSearch('?kiosk=1'));
     renderApp('/');
     act(() => useAppUpdate.getState().offer(vi.fn()));
     expect(useAppUpdate.getState().apply).not.toBeNull();
@@ -106,7 +105,7 @@ describe('outbound links offline', () => {
   });
 
   it('still hand the link over as a QR code at a kiosk: the phone has its own network', () => {
-    useKioskStore.getState().configure(kioskFromSearch('?kiosk=1'));
+    startSiteRun(kioskFromSearch('?kiosk=1'));
     renderApp('/');
     goOffline();
     expect(fireEvent.click(storeLink())).toBe(false);

@@ -4,8 +4,8 @@ import { FaPrint } from 'react-icons/fa6';
 import { posterCopies } from '../../content/poster';
 import { useLocale } from '../../hooks/useCopy';
 import { usePrintAccess } from '../../store/printAccess';
+import { useSiteRun } from '../../store/siteRun';
 import { desktopPosterPdf } from './desktopPosterPdf';
-import { useStoreLinks } from '../../store/storeLinks';
 import { SavePdfButton } from './SavePdfButton';
 import { EventNote } from './EventNote';
 import { FlyerSheet } from './FlyerSheet';
@@ -24,7 +24,7 @@ export function PosterView() {
   const copy = posterCopies[useLocale()];
   const [search] = useSearchParams();
   const { sheet, event, ignoredEvent } = readPosterParams(search);
-  const kiosk = useStoreLinks((state) => state.source === 'kiosk');
+  const kiosk = useSiteRun((run) => run.kiosk);
   const mayPrint = usePrintAccess((state) => state.granted) || !kiosk;
   usePrintSheetClass(sheet);
   // The shell saves the PDF itself; its print dialog is not offered.

@@ -1,6 +1,6 @@
 import { storeLink } from '@shared/storeLink';
 import { site } from '../../config/site';
-import { useStoreLinks } from '../../store/storeLinks';
+import { useSiteRun } from '../../store/siteRun';
 
 /**
  * The store link a printed QR code carries: `utm_medium=print`, the sheet as
@@ -8,7 +8,7 @@ import { useStoreLinks } from '../../store/storeLinks';
  * is the kiosk; anywhere else (the website, the shell's windowed app) the website.
  */
 export function usePrintLink(placement: 'poster' | 'flyer', event: string | null): string {
-  const kiosk = useStoreLinks((state) => state.source === 'kiosk');
+  const kiosk = useSiteRun((run) => run.kiosk);
   return storeLink(site.storeUrl, {
     source: kiosk ? 'kiosk' : 'website',
     medium: 'print',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLinkHandoff } from '../../../store/linkHandoff';
 import { QrDialog } from './QrDialog';
-import { useKioskStore } from '../kioskStore';
-import { kioskFromSearch, mergeKioskSettings } from '../kioskMode';
+import { startSiteRun } from '../../../store/siteRun';
+import { kioskFromSearch, mergeSiteRun } from '../kioskMode';
 
 /** The Electron preload's API on window.lyceo, as the shell exposes it. */
 function installPreload(openAllowedLink = vi.fn(() => Promise.resolve(true))) {
@@ -14,9 +14,7 @@ function installPreload(openAllowedLink = vi.fn(() => Promise.resolve(true))) {
 
 /** What main.tsx configures in the shell for `?kiosk=1` and the shell's mode. */
 function configureShell(kiosk: boolean): void {
-  useKioskStore
-    .getState()
-    .configure(mergeKioskSettings(kioskFromSearch('?kiosk=1'), { kiosk, idleSeconds: null }));
+  startSiteRun(mergeSiteRun(kioskFromSearch('?kiosk=1'), { kiosk, idleSeconds: null }));
 }
 
 const WHATSAPP = 'https://wa.me/237650000000?text=Hello';
@@ -24,7 +22,6 @@ const WHATSAPP = 'https://wa.me/237650000000?text=Hello';
 describe('QR dialog', () => {
   afterEach(() => {
     delete (window as { lyceo?: unknown }).lyceo;
-    useKioskStore.getState().configure(kioskFromSearch(''));
   });
 
   it('on the website: names the link, shows its QR, offers no "open here"', () => {

@@ -5,6 +5,7 @@ import { WARNING_SECONDS } from '../kioskMode';
 import { useKioskStore } from '../kioskStore';
 import { useAppUpdate } from '../../../store/appUpdate';
 import { resetAllStores } from '../../../store/resetRegistry';
+import { useSiteRun } from '../../../store/siteRun';
 
 const ACTIVITY_EVENTS = [
   'pointerdown',
@@ -32,7 +33,7 @@ const ACTIVITY_EVENTS = [
  * so the returned `stay` (the warning's button) after that does nothing.
  */
 export function useIdleReset(running: boolean): () => void {
-  const idleSeconds = useKioskStore((state) => state.idleSeconds);
+  const idleSeconds = useSiteRun((run) => run.idleSeconds);
   const setWarning = useKioskStore((state) => state.setWarning);
   const navigate = useNavigate();
   const timer = useRef<IdleTimer | null>(null);

@@ -1,6 +1,6 @@
 import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
-import { useKioskStore } from '../kioskStore';
+import { useSiteRun } from '../../../store/siteRun';
 import { visibleText } from './visibleText';
 
 /**
@@ -12,7 +12,7 @@ import { visibleText } from './visibleText';
  */
 export function IgnoredTags() {
   const staff = staffCopies[useLocale()];
-  const ignored = useKioskStore((state) => state.ignored);
+  const ignored = useSiteRun((run) => run.ignored);
   if (ignored.length === 0) return null;
   return (
     <ul className="staff-ignored list-unstyled mb-3" role="alert">

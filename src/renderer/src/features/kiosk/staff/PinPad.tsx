@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { staffPin } from '../../../config/staff';
 import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
-import { useFocusTrap } from '../../../hooks/useFocusTrap';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
 import { lockRemaining, pagePinLock as pinLock } from './pinLock';
@@ -23,8 +22,6 @@ export function PinPad() {
   const [wrong, setWrong] = useState(false);
   const [lock, setLock] = useState(() => pinLock.read(Date.now()));
   const [now, setNow] = useState(() => Date.now());
-  const content = useRef<HTMLDivElement>(null);
-  useFocusTrap(content, true);
 
   const waitMs = lockRemaining(lock, now);
   const locked = waitMs > 0;
@@ -51,73 +48,64 @@ export function PinPad() {
   };
 
   return (
-    <Modal show centered onHide={() => setStaff('closed')} aria-labelledby="pin-title">
-      <div ref={content}>
-        <Modal.Header>
-          <Modal.Title id="pin-title" as="h2" className="h4">
-            {staff.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="text-center">
-          <p className="mb-2">{staff.prompt}</p>
-          <p className="pin-dots mb-2" aria-hidden="true">
-            {'●'.repeat(digits.length) || '\u00a0'}
-          </p>
-          <p className="visually-hidden" aria-live="polite">
-            {fill(staff.typed, { count: digits.length })}
-          </p>
-          {(wrong || locked) && (
-            <p className="pin-wrong fw-semibold" role="alert">
-              {locked ? fill(staff.locked, { seconds: Math.ceil(waitMs / 1000) }) : staff.wrong}
-            </p>
-          )}
-          <div className="pin-keys" role="group" aria-label={staff.title}>
-            {KEYS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                className="btn btn-outline-primary btn-lg"
-                disabled={locked}
-                onClick={() => type(key)}
-              >
-                {key}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-lg"
-              onClick={() => setDigits((typed) => typed.slice(0, -1))}
-            >
-              {staff.erase}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-lg"
-              disabled={locked}
-              onClick={() => type('0')}
-            >
-              0
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              disabled={locked}
-              onClick={enter}
-            >
-              {staff.enter}
-            </button>
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
+    <Dialog
+      show
+      onClose={() => setStaff('closed')}
+      title={staff.title}
+      bodyClass="text-center"
+      footer={
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => setStaff('closed')}
+        >
+          {staff.cancel}
+        </button>
+      }
+    >
+      <p className="mb-2">{staff.prompt}</p>
+      <p className="pin-dots mb-2" aria-hidden="true">
+        {'●'.repeat(digits.length) || '\u00a0'}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {fill(staff.typed, { count: digits.length })}
+      </p>
+      {(wrong || locked) && (
+        <p className="pin-wrong fw-semibold" role="alert">
+          {locked ? fill(staff.locked, { seconds: Math.ceil(waitMs / 1000) }) : staff.wrong}
+        </p>
+      )}
+      <div className="pin-keys" role="group" aria-label={staff.title}>
+        {KEYS.map((key) => (
           <button
+            key={key}
             type="button"
-            className="btn btn-outline-primary"
-            onClick={() => setStaff('closed')}
+            className="btn btn-outline-primary btn-lg"
+            disabled={locked}
+            onClick={() => type(key)}
           >
-            {staff.cancel}
+            {key}
           </button>
-        </Modal.Footer>
+        ))}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-lg"
+          onClick={() => setDigits((typed) => typed.slice(0, -1))}
+        >
+          {staff.erase}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-lg"
+          disabled={locked}
+          onClick={() => type('0')}
+        >
+          0
+        </button>
+        <button type="button" className="btn btn-primary btn-lg" disabled={locked} onClick={enter}>
+          {staff.enter}
+        </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

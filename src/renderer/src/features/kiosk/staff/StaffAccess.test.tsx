@@ -6,8 +6,6 @@ import { pagePinLock } from './pinLock';
 import { StaffAccess } from './StaffAccess';
 import { STAFF_HOLD_MS } from './useStaffHold';
 
-vi.mock('./BarChart', () => ({ BarChart: () => null }));
-
 function brandLink(): HTMLAnchorElement {
   const link = document.createElement('a');
   link.className = 'navbar-brand';

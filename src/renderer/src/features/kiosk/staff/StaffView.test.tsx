@@ -7,12 +7,11 @@ import { usePrintAccess } from '../../../store/printAccess';
 import { resetAllStores } from '../../../store/resetRegistry';
 import { formatDate } from '../../../lib/format';
 import { kioskFromSearch } from '../kioskMode';
+import { startSiteRun } from '../../../store/siteRun';
 import { useKioskStore } from '../kioskStore';
 import { emptyUsage, localDayKey, NO_PLACE } from '../usage/usageReducer';
 import { useUsageStore } from '../usage/usageStore';
 import { StaffView } from './StaffView';
-
-vi.mock('./BarChart', () => ({ BarChart: () => null }));
 
 // A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.
 const NOW = new Date(2025, 2, 14, 10, 0, 0);
@@ -150,7 +149,7 @@ describe('staff view', () => {
   });
 
   it('warns staff about an event or kiosk name the kiosk ignored', () => {
-    useKioskStore.getState().configure(kioskFromSearch('?kiosk=1&event=Foire%202026&name=a%2Fb'));
+    startSiteRun(kioskFromSearch('?kiosk=1&event=Foire%202026&name=a%2Fb'));
     render(<StaffView />, { wrapper: MemoryRouter });
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent(
@@ -158,13 +157,10 @@ describe('staff view', () => {
     );
     expect(warning).toHaveTextContent('The kiosk name “a/b” was ignored');
     expect(screen.getByText('Event').nextElementSibling).toHaveTextContent('none');
-    useKioskStore.getState().configure(kioskFromSearch(''));
   });
 
   it('shows bidi controls in an ignored name as visible codes, isolated: the warning line is not reversed', () => {
-    useKioskStore
-      .getState()
-      .configure(kioskFromSearch('?kiosk=1&event=abc%E2%80%AEdef&name=x%E2%81%A6y'));
+    startSiteRun(kioskFromSearch('?kiosk=1&event=abc%E2%80%AEdef&name=x%E2%81%A6y'));
     render(<StaffView />, { wrapper: MemoryRouter });
     const warning = screen.getByRole('alert');
     expect(warning.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
@@ -174,7 +170,6 @@ describe('staff view', () => {
     expect(warning).toHaveTextContent('The kiosk name “x[U+2066]y” was ignored');
     // Whatever script the value is in, it is isolated from the sentence around it.
     expect(warning.querySelectorAll('bdi')).toHaveLength(2);
-    useKioskStore.getState().configure(kioskFromSearch(''));
   });
 
   it("says the kiosk's clock looks wrong when days later than tomorrow are stored, and keeps them", () => {

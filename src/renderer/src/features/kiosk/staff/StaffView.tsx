@@ -1,5 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   countsKey,
@@ -9,10 +8,10 @@ import {
   type DayUsage,
   type UsageTally,
 } from '@shared/usageSchema';
+import { Dialog } from '../../../components/Dialog';
 import { site } from '../../../config/site';
 import { staffCopies } from '../../../content/staff';
 import { useCopy, useLocale } from '../../../hooks/useCopy';
-import { useFocusTrap } from '../../../hooks/useFocusTrap';
 import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/template';
@@ -57,8 +56,6 @@ export function StaffView() {
   const today = countsKey({ date: todayDate, ...place });
   const [chosen, setChosen] = useState(today);
   const [confirming, setConfirming] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
-  useFocusTrap(content, true);
 
   const days = useMemo(
     () => [...new Set([today, ...Object.keys(counts.days)])].sort().reverse(),
@@ -138,104 +135,102 @@ export function StaffView() {
   ];
 
   return (
-    <Modal show fullscreen onHide={() => close('closed')} aria-labelledby="staff-title">
-      <div ref={content} className="staff-view">
-        <Modal.Header closeButton closeLabel={staff.close}>
-          <Modal.Title id="staff-title" as="h2" className="h4">
-            {staff.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="text-body-secondary">{staff.privacy}</p>
-          <IgnoredTags />
-          <CountsWarnings />
-          <dl className="staff-place mb-3">
-            <dt>{staff.place.kiosk}</dt>
-            <dd>{place.kiosk ?? staff.place.none}</dd>
-            <dt>{staff.place.event}</dt>
-            <dd>{place.event ?? staff.place.none}</dd>
-          </dl>
-          <div className="staff-toolbar mb-4">
-            <div>
-              <label htmlFor="staff-day" className="form-label">
-                {staff.dayLabel}
-              </label>
-              <select
-                id="staff-day"
-                className="form-select"
-                value={chosen}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {days.map((key) => (
-                  <option key={key} value={key}>
-                    {key === today ? fill(staff.today, { date: dayName(key) }) : dayName(key)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="button" className="btn btn-primary" onClick={exportCsv}>
-              {staff.exportCsv}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={printPoster}>
-              {staff.printPoster}
-            </button>
-            <button type="button" className="btn staff-danger" onClick={() => setConfirming(true)}>
-              {staff.clear}
-            </button>
-          </div>
-          {confirming && (
-            <div className="staff-confirm mb-4" role="alert">
-              <span>{staff.clearConfirm}</span>
-              <button
-                type="button"
-                className="btn staff-danger-solid"
-                onClick={() => {
-                  clearCounts();
-                  setConfirming(false);
-                }}
-              >
-                {staff.clearYes}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => setConfirming(false)}
-              >
-                {staff.clearNo}
-              </button>
-            </div>
-          )}
-          <ul className="staff-summary list-unstyled mb-4">
-            {summary.map(([term, value]) => (
-              <li key={term}>
-                <div className="card h-100 text-center">
-                  <div className="card-body">
-                    <p className="small text-body-secondary mb-2">{term}</p>
-                    <p className="h3 mb-0">{value}</p>
-                  </div>
-                </div>
-              </li>
+    <Dialog
+      show
+      fullscreen
+      onClose={() => close('closed')}
+      title={staff.title}
+      closeLabel={staff.close}
+      className="staff-view"
+      footer={
+        <button type="button" className="btn btn-outline-primary" onClick={() => close('closed')}>
+          {staff.close}
+        </button>
+      }
+    >
+      <p className="text-body-secondary">{staff.privacy}</p>
+      <IgnoredTags />
+      <CountsWarnings />
+      <dl className="staff-place mb-3">
+        <dt>{staff.place.kiosk}</dt>
+        <dd>{place.kiosk ?? staff.place.none}</dd>
+        <dt>{staff.place.event}</dt>
+        <dd>{place.event ?? staff.place.none}</dd>
+      </dl>
+      <div className="staff-toolbar mb-4">
+        <div>
+          <label htmlFor="staff-day" className="form-label">
+            {staff.dayLabel}
+          </label>
+          <select
+            id="staff-day"
+            className="form-select"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {days.map((key) => (
+              <option key={key} value={key}>
+                {key === today ? fill(staff.today, { date: dayName(key) }) : dayName(key)}
+              </option>
             ))}
-          </ul>
-          <div className="staff-figures">
-            <UsageFigure title={staff.charts.perDay} rows={recent} />
-            <UsageFigure title={staff.charts.lengths} rows={lengths} />
-            {USAGE_TALLIES.map((tally) => (
-              <UsageFigure
-                key={tally}
-                title={staff.charts[tally]}
-                note={onceEachSession(tally) ? staff.oncePerSession : undefined}
-                rows={tallies[tally]}
-              />
-            ))}
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-primary" onClick={() => close('closed')}>
-            {staff.close}
-          </button>
-        </Modal.Footer>
+          </select>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={exportCsv}>
+          {staff.exportCsv}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={printPoster}>
+          {staff.printPoster}
+        </button>
+        <button type="button" className="btn staff-danger" onClick={() => setConfirming(true)}>
+          {staff.clear}
+        </button>
       </div>
-    </Modal>
+      {confirming && (
+        <div className="staff-confirm mb-4" role="alert">
+          <span>{staff.clearConfirm}</span>
+          <button
+            type="button"
+            className="btn staff-danger-solid"
+            onClick={() => {
+              clearCounts();
+              setConfirming(false);
+            }}
+          >
+            {staff.clearYes}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => setConfirming(false)}
+          >
+            {staff.clearNo}
+          </button>
+        </div>
+      )}
+      <ul className="staff-summary list-unstyled mb-4">
+        {summary.map(([term, value]) => (
+          <li key={term}>
+            <div className="card h-100 text-center">
+              <div className="card-body">
+                <p className="small text-body-secondary mb-2">{term}</p>
+                <p className="h3 mb-0">{value}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="staff-figures">
+        <UsageFigure title={staff.charts.perDay} rows={recent} />
+        <UsageFigure title={staff.charts.lengths} rows={lengths} />
+        {USAGE_TALLIES.map((tally) => (
+          <UsageFigure
+            key={tally}
+            title={staff.charts[tally]}
+            note={onceEachSession(tally) ? staff.oncePerSession : undefined}
+            rows={tallies[tally]}
+          />
+        ))}
+      </div>
+    </Dialog>
   );
 }

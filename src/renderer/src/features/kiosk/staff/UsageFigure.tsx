@@ -1,11 +1,14 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
 import { formatNumber } from '../../../lib/format';
-import { BarChart } from './BarChart';
 import type { UsageRow } from './usageLabels';
 
-/** One measure: a small chart, and the same numbers as a table for screen readers and exact reading. */
+/**
+ * One measure as a table, each count with a bar beside it, as long as the
+ * count is against the largest of the table. The table is the data; the bars
+ * are drawn by CSS and hidden from assistive technology, which reads the numbers.
+ */
 export function UsageFigure({
   title,
   note,
@@ -18,8 +21,7 @@ export function UsageFigure({
   const locale = useLocale();
   const staff = staffCopies[locale];
   const id = useId();
-  const labels = useMemo(() => rows.map((row) => row.label), [rows]);
-  const values = useMemo(() => rows.map((row) => row.count), [rows]);
+  const top = Math.max(1, ...rows.map((row) => row.count));
   return (
     <section className="usage-figure card h-100" aria-labelledby={id}>
       <div className="card-body">
@@ -27,8 +29,7 @@ export function UsageFigure({
           {title}
         </h3>
         {note && <p className="small text-body-secondary mb-2">{note}</p>}
-        <BarChart labels={labels} values={values} />
-        <table className="table table-sm small mb-0 mt-3" aria-labelledby={id}>
+        <table className="table table-sm small mb-0" aria-labelledby={id}>
           <thead>
             <tr>
               <th scope="col">{staff.columns.item}</th>
@@ -41,7 +42,17 @@ export function UsageFigure({
             {rows.map((row) => (
               <tr key={row.key} data-key={row.key}>
                 <th scope="row">{row.label}</th>
-                <td className="usage-count">{formatNumber(row.count, locale)}</td>
+                <td className="usage-count">
+                  <span className="usage-measure">
+                    <span className="usage-track" aria-hidden="true">
+                      <span
+                        className="usage-bar"
+                        style={{ inlineSize: `${(row.count / top) * 100}%` }}
+                      />
+                    </span>
+                    {formatNumber(row.count, locale)}
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>

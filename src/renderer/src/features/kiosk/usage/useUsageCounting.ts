@@ -5,6 +5,7 @@ import { useFaqStore } from '../../../store/faq';
 import { useLinkHandoff } from '../../../store/linkHandoff';
 import { useLocaleStore } from '../../../store/locale';
 import { useConsoleFilters } from '../../../store/consoleFilters';
+import { useSiteRun } from '../../../store/siteRun';
 import { useKioskStore } from '../kioskStore';
 import { linkKind } from '../handoff/linkKind';
 import { watchSections } from './sectionWatcher';
@@ -26,7 +27,7 @@ export function useUsageCounting(): void {
   const currentPath = useRef(pathname);
 
   useEffect(() => {
-    const { kioskName, event } = useKioskStore.getState();
+    const { kioskName, event } = useSiteRun.getState();
     void useUsageStore.getState().attach(usageStorageHere(), { kiosk: kioskName, event });
     const record = useUsageStore.getState().record;
     const visit = createSessionTracker(record);

@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+
+/** A page with a button that opens a dialog of two controls. */
+function Page({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = (): void => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button">Elsewhere</button>
+      <Dialog
+        show={open}
+        onClose={close}
+        title="Choose"
+        closeLabel="Close"
+        footer={
+          <button type="button" onClick={close}>
+            Done
+          </button>
+        }
+      >
+        <p>Body text</p>
+      </Dialog>
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose' });
+  return { user, dialog };
+}
+
+describe('Dialog', () => {
+  it('is named by its title, an h2', async () => {
+    render(<Page />);
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveTextContent('Body text');
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose' })).toBeInTheDocument();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    render(<Page />);
+    const { user } = await openDialog();
+    const done = screen.getByRole('button', { name: 'Done' });
+    const cross = screen.getByRole('button', { name: 'Close' });
+    done.focus();
+    await user.tab();
+    expect(cross).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(done).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to what opened it', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes with its × button', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
