@@ -16,6 +16,10 @@ export function ensureFirefox() {
 }
 
 /** A BiDi remote value as plain JSON (the smoke reads booleans, numbers and strings). */
+/**
+ * @param {any} value
+ * @returns {unknown}
+ */
 function plain(value) {
   if (!value || value.type === 'undefined' || value.type === 'null')
     return value?.type === 'null' ? null : undefined;
@@ -23,6 +27,10 @@ function plain(value) {
   return value.value;
 }
 
+/**
+ * @param {string} binary
+ * @returns {Promise<import('./smoke.mjs').Driver>}
+ */
 export async function launchBidi(binary) {
   const profile = mkdtempSync(join(tmpdir(), 'lyceo-firefox-'));
   const child = spawn(
@@ -34,7 +42,7 @@ export async function launchBidi(binary) {
   );
   const port = await new Promise((resolvePort, reject) => {
     let output = '';
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk;
       const match = /WebDriver BiDi listening on ws:\/\/[^:]+:(\d+)/.exec(output);
       if (match) resolvePort(Number(match[1]));
@@ -51,12 +59,17 @@ export async function launchBidi(binary) {
     socket.addEventListener('error', () => fail(new Error('no BiDi connection')), { once: true });
   });
   let nextId = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
   const pending = new Map();
+  /** @type {string[]} */
   const errors = [];
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data));
     if (message.id !== undefined && pending.has(message.id)) {
-      const call = pending.get(message.id);
+      const call =
+        /** @type {{ resolve: (value: any) => void, reject: (error: Error) => void }} */ (
+          pending.get(message.id)
+        );
       pending.delete(message.id);
       if (message.type === 'error') call.reject(new Error(`${message.error}: ${message.message}`));
       else call.resolve(message.result);
@@ -64,6 +77,7 @@ export async function launchBidi(binary) {
       errors.push(message.params.text);
     }
   });
+  /** @type {(method: string, params?: object) => Promise<any>} */
   const send = (method, params = {}) =>
     new Promise((resolveCall, reject) => {
       const id = ++nextId;
@@ -81,9 +95,11 @@ export async function launchBidi(binary) {
   });
   return {
     version: `Firefox ${session.capabilities.browserVersion}`,
+    /** @param {string} url */
     async open(url) {
       await send('browsingContext.navigate', { context, url, wait: 'complete' });
     },
+    /** @param {string} expression */
     async evaluate(expression) {
       const result = await send('script.evaluate', {
         expression,
@@ -101,7 +117,9 @@ export async function launchBidi(binary) {
       await send('session.end').catch(() => {});
       socket.close();
       child.kill('SIGKILL');
-      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      await new Promise((/** @type {(value?: unknown) => void} */ done) =>
+        child.exitCode !== null ? done() : child.once('exit', done),
+      );
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -11,19 +11,23 @@ import { CHROMIUM_ARGS } from '../../tooling/chromium.mjs';
 const PHONE = { width: 375, height: 812, deviceScaleFactor: 2, mobile: true };
 
 /** Resolves with the browser's DevTools port, read from its stderr. */
+/**
+ * @param {import('node:child_process').ChildProcessWithoutNullStreams | import('node:child_process').ChildProcess} child
+ * @returns {Promise<number>}
+ */
 function devtoolsPort(child) {
   return new Promise((resolvePort, reject) => {
     let output = '';
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk;
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
       if (match) {
-        child.stderr.off('data', onData);
+        child.stderr?.off('data', onData);
         resolvePort(Number(match[1]));
       }
     };
-    child.stderr.on('data', onData);
-    child.once('exit', (code) =>
+    child.stderr?.on('data', onData);
+    child.once('exit', (/** @type {number | null} */ code) =>
       reject(new Error(`the browser exited (${code}):\n${output.slice(-2000)}`)),
     );
   });
@@ -31,6 +35,10 @@ function devtoolsPort(child) {
 
 /**
  * @param {{ binary: string, libraryPath?: string, extraArgs?: string[] }} options
+ */
+/**
+ * @param {{ binary: string, libraryPath?: string, extraArgs?: string[] }} options
+ * @returns {Promise<import('./smoke.mjs').Driver>}
  */
 export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
   const profile = mkdtempSync(join(tmpdir(), 'lyceo-engine-'));
@@ -54,7 +62,7 @@ export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
   let target;
   for (let tries = 0; !target; tries += 1) {
     const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-    target = targets.find((t) => t.type === 'page');
+    target = targets.find((/** @type {{ type: string }} */ t) => t.type === 'page');
     if (!target && tries > 100) throw new Error('the browser opened no tab');
     if (!target) await new Promise((done) => setTimeout(done, 100));
   }
@@ -66,8 +74,11 @@ export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
     });
   });
   let nextId = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
   const pending = new Map();
+  /** @type {Map<string, Array<(params: any) => void>>} */
   const listeners = new Map();
+  /** @type {string[]} */
   const errors = [];
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data));
@@ -80,14 +91,17 @@ export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
       for (const listener of listeners.get(message.method) ?? []) listener(message.params);
     }
   });
+  /** @type {(method: string, params?: object) => Promise<any>} */
   const send = (method, params = {}) =>
     new Promise((resolveCall, reject) => {
       const id = ++nextId;
       pending.set(id, { resolve: resolveCall, reject });
       socket.send(JSON.stringify({ id, method, params }));
     });
-  const on = (method, listener) =>
+  /** @type {(method: string, listener: (params: any) => void) => void} */
+  const on = (method, listener) => {
     listeners.set(method, [...(listeners.get(method) ?? []), listener]);
+  };
   on('Runtime.exceptionThrown', ({ exceptionDetails }) =>
     errors.push(exceptionDetails.exception?.description?.split('\n')[0] ?? exceptionDetails.text),
   );
@@ -100,11 +114,13 @@ export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
 
   return {
     version,
+    /** @param {string} url */
     async open(url) {
       const loaded = new Promise((done) => on('Page.loadEventFired', done));
       await send('Page.navigate', { url });
       await loaded;
     },
+    /** @param {string} expression */
     async evaluate(expression) {
       const { result, exceptionDetails } = await send('Runtime.evaluate', {
         expression,
@@ -123,7 +139,9 @@ export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
     async close() {
       socket.close();
       child.kill('SIGKILL');
-      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+      await new Promise((/** @type {(value?: unknown) => void} */ done) =>
+        child.exitCode !== null ? done() : child.once('exit', done),
+      );
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -30,8 +30,11 @@ export const OLD_CHROMIUMS = [
 ];
 
 /** Every folder under `dir` that holds a shared library, for LD_LIBRARY_PATH. */
+/** @param {string} dir */
 function libraryDirs(dir) {
+  /** @type {Set<string>} */
   const found = new Set();
+  /** @param {string} at */
   const walk = (at) => {
     for (const entry of readdirSync(at)) {
       const path = join(at, entry);

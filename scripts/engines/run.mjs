@@ -13,22 +13,30 @@ import { NGINX_TEST_PORT, localUrl } from '../../tooling/ports.mjs';
 import { serveSite } from '../nginx.mjs';
 import { ensureOldChromium, OLD_CHROMIUMS } from './chromiums.mjs';
 import { launchCdp } from './cdp.mjs';
-import { KIOSK_STEPS, runSmoke, WEBSITE_STEPS } from './smoke.mjs';
+import { BELOW_FLOOR_STEPS, KIOSK_STEPS, runSmoke, WEBSITE_STEPS } from './smoke.mjs';
 import { ensureFirefox, launchBidi } from './bidi.mjs';
 import { ensureWebKitDriver, launchWebDriver } from './webdriver.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** The oldest engine the site supports: it also runs the browser kiosk's smoke (`?kiosk=1`). */
-const OLDEST = 'chromium-72';
+/** The oldest engine the site supports (package.json's browserslist): it also runs the browser kiosk's smoke. */
+const OLDEST = 'chromium-80';
+/** Engines below the support list: they must show the clear word instead (src/renderer/src/lib/engineFloor.ts). */
+const BELOW_FLOOR = new Set(['chromium-72']);
 
 const { values } = parseArgs({
   options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
 });
 const only = values.only ? new Set(values.only.split(',')) : null;
 
-/** name -> () => Promise<driver> */
-const engines = [
-  ...OLD_CHROMIUMS.map((engine) => [engine.name, () => launchCdp(ensureOldChromium(engine))]),
+/** @type {Array<[string, () => Promise<import('./smoke.mjs').Driver>]>} */
+const allEngines = [
+  ...OLD_CHROMIUMS.map(
+    (engine) =>
+      /** @type {[string, () => Promise<import('./smoke.mjs').Driver>]} */ ([
+        engine.name,
+        () => launchCdp(ensureOldChromium(engine)),
+      ]),
+  ),
   [
     'chromium-current',
     async () => {
@@ -39,7 +47,8 @@ const engines = [
   ],
   ['firefox-esr', () => launchBidi(ensureFirefox())],
   ['webkitgtk', () => launchWebDriver(ensureWebKitDriver())],
-].filter(([name]) => !only || only.has(name));
+];
+const engines = allEngines.filter(([name]) => !only || only.has(name));
 
 if (!values['no-build']) execSync('npm run build:web', { cwd: ROOT, stdio: 'inherit' });
 const port = NGINX_TEST_PORT;
@@ -48,14 +57,17 @@ const base = localUrl(port);
 const rows = [];
 try {
   for (const [name, launch] of engines) {
-    const runs = [['website', `${base}#/`, WEBSITE_STEPS]];
+    /** @type {Array<[string, string, import('./smoke.mjs').Step[]]>} */
+    const runs = BELOW_FLOOR.has(name)
+      ? [['below the floor', '', BELOW_FLOOR_STEPS]]
+      : [['website', `${base}#/`, WEBSITE_STEPS]];
     if (name === OLDEST) runs.push(['kiosk', `${base}?kiosk=1`, KIOSK_STEPS]);
     for (const [what, url, steps] of runs) {
       let driver;
       let result;
       try {
         driver = await launch();
-        result = await runSmoke(driver, url, steps);
+        result = await runSmoke(driver, url, steps, base);
       } catch (error) {
         result = {
           passed: 0,

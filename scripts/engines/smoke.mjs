@@ -3,10 +3,15 @@
 // and polls until it holds. Steps read what a visitor sees: headings, button
 // names, rows, cards. `driver` is { open(url), evaluate(expression), errors(), close() }.
 
+/**
+ * @typedef {{ version?: string, open(url: string): Promise<void>, evaluate(expression: string): Promise<any>, errors(): Promise<string[]>, close(): Promise<void> }} Driver
+ * @typedef {[string, (driver: Driver, base: string) => Promise<unknown>]} Step
+ */
+
 /** The longest a step's condition may take to hold: a lazy chunk on a loaded, shared machine. */
 const STEP_DEADLINE_MS = 30_000;
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Page helpers, defined once per document before the steps run. */
 const HELPERS = `
@@ -30,6 +35,11 @@ window.__smoke = {
 }`;
 
 /** Evaluates `expression` until it is truthy; throws with `what` after the deadline. */
+/**
+ * @param {Driver} driver
+ * @param {string} expression
+ * @param {string} what
+ */
 export async function waitFor(driver, expression, what) {
   const deadline = Date.now() + STEP_DEADLINE_MS;
   let last;
@@ -45,10 +55,12 @@ export async function waitFor(driver, expression, what) {
   }
 }
 
+/** @type {(driver: Driver, code: string) => Promise<unknown>} */
 const act = (driver, code) =>
   driver.evaluate(`(window.__smoke || (${HELPERS})) && ((() => { ${code}; return true; })())`);
 
 /** The website smoke: [name, run(driver, base)] in order; each needs the one before. */
+/** @type {Step[]} */
 export const WEBSITE_STEPS = [
   [
     'app starts',
@@ -184,6 +196,7 @@ export const WEBSITE_STEPS = [
 ];
 
 /** The kiosk smoke: `?kiosk=1` opens on its attract screen, a touch gives the site. */
+/** @type {Step[]} */
 export const KIOSK_STEPS = [
   [
     'kiosk: app starts',
@@ -218,16 +231,92 @@ export const KIOSK_STEPS = [
   ],
 ];
 
+/** @type {(lang: string, message: string, legal: string) => string} */
+const belowFloorWord = (lang, message, legal) => `
+  __smoke.splashGone() && document.documentElement.lang === '${lang}' &&
+  (() => { const n = document.querySelector('[role="alert"]'); return !!n && __smoke.visible(n) &&
+    n.textContent.indexOf('${message}') !== -1 &&
+    !!n.querySelector('a[href^="https://play.google.com/"][href*="utm_content%3Dbelow-floor"]') &&
+    !!__smoke.byName('[role="alert"] a', '${legal}'); })()`;
+
+/**
+ * Below the floor (an engine the support list leaves out): each deep link to
+ * the app's views says so in the page's language, with the store and the
+ * legal pages, over the readable prerendered page. Each step opens its own URL.
+ */
+/** @type {Step[]} */
+export const BELOW_FLOOR_STEPS = [
+  [
+    '#/console: the clear word',
+    async (d, base) => {
+      await d.open(`${base}#/console`);
+      await waitFor(
+        d,
+        belowFloorWord('en', 'This browser is too old to open this page', 'Privacy Policy'),
+        'no clear word in English',
+      );
+    },
+  ],
+  [
+    '#/videos: the clear word',
+    async (d, base) => {
+      await d.open(`${base}#/videos`);
+      await waitFor(
+        d,
+        belowFloorWord('en', 'This browser is too old to open this page', 'Terms of Use'),
+        'no clear word',
+      );
+    },
+  ],
+  [
+    'fr/#/privacy-policy: the clear word in French',
+    async (d, base) => {
+      await d.open(`${base}fr/#/privacy-policy`);
+      await waitFor(
+        d,
+        belowFloorWord('fr', 'Ce navigateur est trop ancien', 'Politique de confidentialité'),
+        'no clear word in French',
+      );
+    },
+  ],
+  [
+    'the landing page stays readable',
+    async (d, base) => {
+      await d.open(`${base}#/`);
+      await waitFor(
+        d,
+        `__smoke.splashGone() && __smoke.visible(document.querySelector('h1')) && !document.querySelector('[role="alert"]')`,
+        'landing page not readable, or a word it does not need',
+      );
+    },
+  ],
+  [
+    'kiosk (?kiosk=1#/console): the clear word',
+    async (d, base) => {
+      await d.open(`${base}?kiosk=1#/console`);
+      await waitFor(
+        d,
+        belowFloorWord('en', 'This browser is too old to open this page', 'Privacy Policy'),
+        'no clear word in the kiosk',
+      );
+    },
+  ],
+];
+
 /**
  * Runs `steps` on `url` and stops at the first that fails (the rest need it).
+ * @param {Driver} driver
+ * @param {string} url
+ * @param {Step[]} steps
+ * @param {string} [base]
  * @returns {Promise<{ passed: number, total: number, failure: string | null }>}
  */
-export async function runSmoke(driver, url, steps) {
-  await driver.open(url);
+export async function runSmoke(driver, url, steps, base = url) {
+  if (url) await driver.open(url);
   let passed = 0;
   for (const [name, run] of steps) {
     try {
-      await run(driver);
+      await run(driver, base);
       passed += 1;
     } catch (error) {
       const errors = await driver.errors().catch(() => []);

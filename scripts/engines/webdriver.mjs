@@ -21,10 +21,35 @@ export function ensureWebKitDriver() {
 /** Collects uncaught errors in the page from the first evaluate on. */
 const ERROR_LOG = `(window.__engineErrors || (window.__engineErrors = [], window.addEventListener('error', (e) => window.__engineErrors.push(String(e.message))), window.addEventListener('unhandledrejection', (e) => window.__engineErrors.push(String(e.reason))), window.__engineErrors))`;
 
+/** WebKitGTK's MiniBrowser needs a display even headless: a virtual one (Debian's xvfb) where there is none. */
+function ensureDisplay() {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => {} };
+  if (!existsSync('/usr/bin/Xvfb') && canAptInstall()) aptInstall('--no-install-recommends xvfb');
+  if (!existsSync('/usr/bin/Xvfb')) throw new Error('no display and no Xvfb: apt-get install xvfb');
+  const display = `:${90 + Math.floor(Math.random() * 900)}`;
+  const xvfb = spawn(
+    '/usr/bin/Xvfb',
+    [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return { display, stop: () => xvfb.kill('SIGTERM') };
+}
+
+/**
+ * @param {string} driverBinary
+ * @returns {Promise<import('./smoke.mjs').Driver>}
+ */
 export async function launchWebDriver(driverBinary) {
   const port = await freePort();
-  const child = spawn(driverBinary, [`--port=${port}`], { stdio: 'ignore' });
+  const screen = ensureDisplay();
+  const child = spawn(driverBinary, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: screen.display },
+  });
   const base = `http://127.0.0.1:${port}`;
+  /** @type {(method: string, path: string, body?: object) => Promise<any>} */
   const call = async (method, path, body) => {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -43,7 +68,7 @@ export async function launchWebDriver(driverBinary) {
           alwaysMatch: {
             'webkitgtk:browserOptions': {
               binary: MINIBROWSER,
-              args: ['--automation', '--headless'],
+              args: ['--automation'],
             },
           },
         },
@@ -56,6 +81,7 @@ export async function launchWebDriver(driverBinary) {
   }
   const id = session.sessionId;
   await call('POST', `/session/${id}/window/rect`, { width: 375, height: 812 }).catch(() => {});
+  /** @param {string} script */
   const run = (script) =>
     call('POST', `/session/${id}/execute/async`, {
       script: `const done = arguments[arguments.length - 1]; ${ERROR_LOG}; Promise.resolve().then(() => (${script})).then((v) => done({ ok: v }), (e) => done({ error: String(e && e.message || e) }));`,
@@ -63,10 +89,12 @@ export async function launchWebDriver(driverBinary) {
     });
   return {
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    /** @param {string} url */
     async open(url) {
       await call('POST', `/session/${id}/url`, { url });
       await run('true');
     },
+    /** @param {string} expression */
     async evaluate(expression) {
       const result = await run(expression);
       if (result.error) throw new Error(result.error);
@@ -78,6 +106,7 @@ export async function launchWebDriver(driverBinary) {
     async close() {
       await call('DELETE', `/session/${id}`).catch(() => {});
       child.kill('SIGTERM');
+      screen.stop();
     },
   };
 }
