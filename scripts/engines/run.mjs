@@ -52,6 +52,12 @@ const engines = allEngines.filter(([name]) => !only || only.has(name));
 
 if (!values['no-build']) execSync('npm run build:web', { cwd: ROOT, stdio: 'inherit' });
 const port = NGINX_TEST_PORT;
+// A server left on the port (another run's) would answer instead, with its own site.conf.
+const busy = await fetch(localUrl(port)).then(
+  () => true,
+  () => false,
+);
+if (busy) throw new Error(`port ${port} is in use: stop what serves it, or set PORT_OFFSET`);
 const server = await serveSite({ port });
 const base = localUrl(port);
 const rows = [];
