@@ -60,6 +60,9 @@ const busy = await fetch(localUrl(port)).then(
 if (busy) throw new Error(`port ${port} is in use: stop what serves it, or set PORT_OFFSET`);
 const server = await serveSite({ port });
 const base = localUrl(port);
+// Stopped from outside, nginx goes too: left running it would answer the next run.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void server.stop().then(() => process.exit(1)));
 const rows = [];
 try {
   for (const [name, launch] of engines) {

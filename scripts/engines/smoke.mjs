@@ -249,6 +249,7 @@ export const BELOW_FLOOR_STEPS = [
   [
     '#/console: the clear word',
     async (d, base) => {
+      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
       await d.open(`${base}#/console`);
       await waitFor(
         d,
@@ -260,6 +261,7 @@ export const BELOW_FLOOR_STEPS = [
   [
     '#/videos: the clear word',
     async (d, base) => {
+      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
       await d.open(`${base}#/videos`);
       await waitFor(
         d,
@@ -271,6 +273,7 @@ export const BELOW_FLOOR_STEPS = [
   [
     'fr/#/privacy-policy: the clear word in French',
     async (d, base) => {
+      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
       await d.open(`${base}fr/#/privacy-policy`);
       await waitFor(
         d,
@@ -282,6 +285,7 @@ export const BELOW_FLOOR_STEPS = [
   [
     'the landing page stays readable',
     async (d, base) => {
+      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
       await d.open(`${base}#/`);
       await waitFor(
         d,
@@ -293,6 +297,7 @@ export const BELOW_FLOOR_STEPS = [
   [
     'kiosk (?kiosk=1#/console): the clear word',
     async (d, base) => {
+      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
       await d.open(`${base}?kiosk=1#/console`);
       await waitFor(
         d,
