@@ -10,6 +10,7 @@ import { metaContentSecurityPolicy, type PolicyTarget } from '../src/shared/secu
 import { parseKioskEvent, parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
 import { inlineHashesOf } from './hosting/inlineHashes';
 import { bootScript } from './document/bootScript';
+import { projectBuildTargets } from './buildTargets';
 import { brandedDocument } from './document/brandedDocument';
 
 // Paths come from the project root the calling config passes in: config loaders
@@ -172,7 +173,9 @@ export function rendererConfig(
       postcss: { plugins: [unusedCssPurge(projectRoot)] },
     },
     build: {
-      target: 'es2022',
+      // package.json's browserslist: syntax and CSS lowered to its oldest engines (Chrome 80, Safari 15,
+      // Firefox ESR); APIs outside it fail `npm run lint` (eslint.config.js).
+      target: projectBuildTargets(projectRoot),
       // terser packs the entry ~2.5 KB gzip smaller than esbuild: it matters under a 120 KB budget.
       minify: 'terser',
       terserOptions: {

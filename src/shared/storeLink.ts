@@ -28,6 +28,7 @@ export const STORE_PLACEMENTS = [
   'footer',
   'attract',
   'failed-start',
+  'below-floor',
   'poster',
   'flyer',
 ] as const;

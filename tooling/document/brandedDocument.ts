@@ -1,7 +1,12 @@
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { DEFAULT_LOCALE } from '../../src/renderer/src/content/locales';
-import { bootFailedKioskMessage, bootFailedMessage, documentHead } from './documentCopy';
+import {
+  belowFloorMessage,
+  bootFailedKioskMessage,
+  bootFailedMessage,
+  documentHead,
+} from './documentCopy';
 import { fillPlaceholder } from './html';
 
 /**
@@ -23,11 +28,12 @@ export function brandedDocument(config: SiteConfig): Plugin {
           'boot-failed',
           bootFailedMessage(config, DEFAULT_LOCALE),
         );
-        return fillPlaceholder(
+        const kiosk = fillPlaceholder(
           notice,
           'boot-failed-kiosk',
           bootFailedKioskMessage(config, DEFAULT_LOCALE),
         );
+        return fillPlaceholder(kiosk, 'below-floor', belowFloorMessage(config, DEFAULT_LOCALE));
       },
     },
   };

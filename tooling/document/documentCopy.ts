@@ -48,6 +48,20 @@ export function bootFailedMessage(config: SiteConfig, locale: Locale): string {
 }
 
 /**
+ * The clear word for an engine below the support list (src/renderer/src/lib/engineFloor.ts):
+ * a line, the store, and the static legal pages (relative: each language page has its own).
+ */
+export function belowFloorMessage(config: SiteConfig, locale: Locale): string {
+  const { belowFloor } = staticCopies[locale];
+  return `<p>${e(fill(belowFloor.message, { brand: config.brand }))}</p>
+      <p class="boot-actions">
+        <a href="${e(storeHref(config, 'below-floor'))}">${e(siteCopies[locale].landing.hero.storeButton)}</a>
+        <a href="privacy-policy/">${e(belowFloor.privacyPolicy)}</a>
+        <a href="terms-of-use/">${e(belowFloor.termsOfUse)}</a>
+      </p>`;
+}
+
+/**
  * A kiosk's failed-start notice, over its splash: for staff, who can act on
  * it; Retry, and no link (a kiosk's visitor must not leave). It retries by itself.
  */

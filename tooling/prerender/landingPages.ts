@@ -14,7 +14,12 @@ import type { SiteConfig } from '../../src/shared/siteConfig';
 import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content';
 import { localePageRoot } from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
-import { bootFailedKioskMessage, bootFailedMessage, documentHead } from '../document/documentCopy';
+import {
+  belowFloorMessage,
+  bootFailedKioskMessage,
+  bootFailedMessage,
+  documentHead,
+} from '../document/documentCopy';
 import { fillPlaceholder } from '../document/html';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
 
@@ -55,6 +60,7 @@ export function languagePage(
     html = swap(html, documentHead(config, DEFAULT_LOCALE), documentHead(config, locale));
     html = swap(html, shareHead(DEFAULT_LOCALE), shareHead(locale));
     html = swap(html, bootFailedMessage(config, DEFAULT_LOCALE), bootFailedMessage(config, locale));
+    html = swap(html, belowFloorMessage(config, DEFAULT_LOCALE), belowFloorMessage(config, locale));
     html = swap(
       html,
       bootFailedKioskMessage(config, DEFAULT_LOCALE),

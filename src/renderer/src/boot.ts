@@ -10,10 +10,13 @@
  * - a failed start leaves the page readable with a Retry notice; a kiosk
  *   keeps its splash, tells staff, and retries by itself (lib/bootWatch.ts);
  * - it marks <html> `data-boot`, which stops index.html's CSS fallback: a
- *   splash that goes by itself when no script runs at all.
+ *   splash that goes by itself when no script runs at all;
+ * - below the oldest engine the site supports, it lets the app be and says so
+ *   on a deep link (lib/engineFloor.ts).
  */
 import { isKioskSearch } from './features/kiosk/kioskMode';
 import { watchBoot } from './lib/bootWatch';
+import { canRunApp, showBelowFloor } from './lib/engineFloor';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
 import { BOOT_RAN, holdSplash, scheduleSplashRemoval, splashHoldAtStart } from './lib/splash';
@@ -27,6 +30,9 @@ const redirect = localeRedirect(
 if (redirect !== null) {
   // The splash stays up until the other page replaces this one.
   window.location.replace(redirect);
+} else if (!canRunApp(window)) {
+  scheduleSplashRemoval(document, performance.now());
+  showBelowFloor(document, window.location.hash);
 } else {
   const kiosk = isKioskSearch(window.location.search);
   const hold = splashHoldAtStart({

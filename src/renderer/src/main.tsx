@@ -85,7 +85,7 @@ async function start(): Promise<void> {
   if (page && landing && useLocaleStore.getState().locale === page.locale) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
+    root.textContent = '';
     createRoot(root).render(app);
   }
 }

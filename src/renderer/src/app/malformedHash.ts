@@ -16,7 +16,7 @@ export function escapeMalformedHash(hash: string): string | null {
       return segment;
     } catch {
       changed = true;
-      return segment.replaceAll('%', '%25');
+      return segment.replace(/%/g, '%25');
     }
   });
   return changed ? `#${escaped.join('/')}${end === -1 ? '' : route.slice(end)}` : null;

@@ -14,7 +14,7 @@ export const pageLoaders = {
 export type LazyPath = keyof typeof pageLoaders;
 
 function isLazyPath(path: string): path is LazyPath {
-  return Object.hasOwn(pageLoaders, path);
+  return Object.prototype.hasOwnProperty.call(pageLoaders, path);
 }
 
 /** A deep link to a split page (`#/console`) starts its chunk at once, alongside the entry's own start-up. */

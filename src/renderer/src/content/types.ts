@@ -268,6 +268,13 @@ export interface StaticCopy {
     /** A kiosk's notice, for staff: it retries by itself and has no link. Uses {brand} */
     kioskMessage: string;
   };
+  /** Below the oldest engine the site supports (browserslist): what a deep link to the app's pages says instead. */
+  belowFloor: {
+    /** Uses {brand} */
+    message: string;
+    privacyPolicy: string;
+    termsOfUse: string;
+  };
   staticPage: {
     /** Uses {brand} */
     backToApp: string;

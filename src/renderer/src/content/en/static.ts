@@ -14,6 +14,12 @@ export const en: StaticCopy = {
     kioskMessage:
       '{brand} could not start on this kiosk. It tries again by itself. Staff: check the network connection, or restart the kiosk.',
   },
+  belowFloor: {
+    message:
+      'This browser is too old to open this page of the {brand} website. The {brand} app works on your phone, and the legal pages open here.',
+    privacyPolicy: 'Privacy Policy',
+    termsOfUse: 'Terms of Use',
+  },
   staticPage: {
     backToApp: 'Open the {brand} website',
   },

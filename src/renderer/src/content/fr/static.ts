@@ -15,6 +15,12 @@ export const fr: StaticCopy = {
     kioskMessage:
       '{brand} n’a pas pu démarrer sur cette borne. Elle réessaie toute seule. Personnel : vérifiez la connexion réseau ou redémarrez la borne.',
   },
+  belowFloor: {
+    message:
+      'Ce navigateur est trop ancien pour ouvrir cette page du site {brand}. L’application {brand} marche sur ton téléphone, et les pages légales s’ouvrent ici.',
+    privacyPolicy: 'Politique de confidentialité',
+    termsOfUse: 'Conditions d’utilisation',
+  },
   staticPage: {
     backToApp: 'Ouvrir le site {brand}',
   },

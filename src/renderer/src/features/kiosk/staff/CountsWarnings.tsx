@@ -19,7 +19,7 @@ export function CountsWarnings() {
   const unsaved = useUsageStore((state) => state.unsaved);
   const [now] = useState(() => Date.now());
   const ahead = daysAheadOfClock(counts, now);
-  const last = ahead.at(-1);
+  const last = ahead[ahead.length - 1];
   if (last === undefined && !unsaved) return null;
   return (
     <ul className="staff-ignored list-unstyled mb-3" role="alert">

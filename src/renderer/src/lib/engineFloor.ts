@@ -1,0 +1,43 @@
+import { hideSplash } from './splash';
+
+/**
+ * Whether this engine is at or above the oldest the site supports
+ * (package.json's browserslist: Chrome 80, Safari 15, Firefox 115): APIs that
+ * every listed engine has and the engines below lack. Chromium 72, the Android
+ * WebViews of its age and older, fail it (String.prototype.matchAll is
+ * Chrome 73, Promise.allSettled 76). The boot script reads it before the
+ * app's entry runs: syntax cannot be tested without eval, which the CSP forbids.
+ */
+export function canRunApp(win: Window): boolean {
+  const w = win as unknown as { Promise: { allSettled?: unknown }; String: { prototype: object } };
+  return typeof w.Promise.allSettled === 'function' && 'matchAll' in w.String.prototype;
+}
+
+/** A hash that asks for one of the app's views (console, videos, legal, poster), not the landing page. */
+export function isAppRoute(hash: string): boolean {
+  return hash.startsWith('#/') && hash.length > 2 && !hash.startsWith('#/#');
+}
+
+/**
+ * Below the floor: the prerendered landing page stays, readable, and a deep
+ * link to one of the app's views says in the page's language that this
+ * browser cannot open it, with the store and the static legal pages
+ * (index.html's <template id="below-floor">), instead of showing the landing
+ * page in its place without a word.
+ */
+export function showBelowFloor(doc: Document, hash: string): void {
+  if (!isAppRoute(hash)) return;
+  const show = (): void => {
+    const template = doc.querySelector<HTMLTemplateElement>('template#below-floor');
+    if (!template || doc.getElementById('boot-notice')) return;
+    hideSplash(doc);
+    const notice = doc.createElement('div');
+    notice.id = 'boot-notice';
+    notice.setAttribute('role', 'alert');
+    notice.append(template.content.cloneNode(true));
+    doc.body.append(notice);
+  };
+  // The boot script runs in <head>: the body may still be on its way.
+  if (doc.body) show();
+  else doc.addEventListener('DOMContentLoaded', show, { once: true });
+}
