@@ -1,6 +1,6 @@
 // npm run test:engines: the website's smoke (scripts/engines/smoke.mjs) on
 // real engines, old and new, against the production build behind nginx with
-// deploy/nginx/site.conf. Old Chromiums come from npm packages into
+// the site.conf that build wrote (dist/nginx/web/). Old Chromiums come from npm packages into
 // node_modules/.cache/engines (scripts/engines/chromiums.mjs); the current
 // Chromium, Firefox ESR and WebKitGTK from Debian (installed when missing).
 //
