@@ -312,8 +312,13 @@ describe('the shell', () => {
       filePaths: [folder],
     });
     const save = fake.state.ipc.get(IPC.savePosterPdf) as Listener;
-    const sender = { printToPDF: vi.fn(() => Promise.resolve(Buffer.from('%PDF-1.4'))) };
-    const fromPoster = { sender, senderFrame: { url: `${APP_ENTRY}#/poster?event=salon-2026` } };
+    const posterUrl = `${APP_ENTRY}#/poster?event=salon-2026`;
+    // The page is still the print view when staff answer the folder dialog.
+    const sender = {
+      printToPDF: vi.fn(() => Promise.resolve(Buffer.from('%PDF-1.4'))),
+      getURL: () => posterUrl,
+    };
+    const fromPoster = { sender, senderFrame: { url: posterUrl } };
     // A visitor: no staff chord. Then a page from elsewhere, and another page of the app.
     expect(await save(fromPoster)).toBe(false);
     expect(await save({ sender, senderFrame: { url: 'https://evil.example/#/poster' } })).toBe(
