@@ -251,10 +251,11 @@ test.describe('QR handoff', () => {
       'Scan to follow us on your phone',
     ],
     [
-      'video',
+      // The sample cards open our channel, never a made-up video id.
+      'video card',
       '/videos',
       (p) => p.getByRole('article').first().getByRole('link'),
-      'Scan to watch this video on your phone',
+      'Scan to follow us on your phone',
     ],
   ];
 

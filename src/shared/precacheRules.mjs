@@ -12,8 +12,12 @@ function chunkPattern(names) {
 const KIOSK_CODE = chunkPattern(RUN_WHERE_USED.kiosk);
 const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
 const INSTALL_ICONS = /^icons\/[\w-]*-512\.png$/;
-/** The language pages: the worker keeps the one the visitor loaded instead (src/sw/pages.ts). */
-const PAGES = /\.html$/;
+/**
+ * The language pages (`index.html`, `fr/index.html`): the worker keeps the one the visitor
+ * loaded instead (src/sw/pages.ts). The static legal pages (`privacy-policy/index.html`…) are
+ * precached: a presenter offline opens them too.
+ */
+const PAGES = /^(?:[a-z]{2}\/)?index\.html$/;
 
 /**
  * Whether a worker precaches `url` (relative to the site's folder) at install:

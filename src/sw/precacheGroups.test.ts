@@ -5,6 +5,8 @@ import { kioskExtras, pagesVersion, precacheFor } from './precacheGroups';
 const MANIFEST = [
   { url: 'index.html', revision: 'aaa' },
   { url: 'fr/index.html', revision: 'bbb' },
+  { url: 'privacy-policy/index.html', revision: 'ggg' },
+  { url: 'fr/terms-of-use/index.html', revision: 'hhh' },
   { url: 'manifest.webmanifest', revision: 'ccc' },
   { url: 'icons/icon-192.png', revision: 'ddd' },
   { url: 'icons/icon-512.png', revision: 'eee' },
@@ -29,8 +31,10 @@ const urls = (entries: ReturnType<typeof precacheFor>) =>
   entries.map((entry) => (typeof entry === 'string' ? entry : entry.url));
 
 describe('what a worker precaches', () => {
-  it('for a public visitor: the routes and both languages’ copy, no page, no kiosk or poster code, no install icon', () => {
+  it('for a public visitor: the routes, both languages’ copy and the static legal pages; no language page, no kiosk or poster code, no install icon', () => {
     expect(urls(precacheFor(MANIFEST, { kiosk: false }))).toEqual([
+      'privacy-policy/index.html',
+      'fr/terms-of-use/index.html',
       'manifest.webmanifest',
       'icons/icon-192.png',
       'assets/index-AbCd1234.js',
