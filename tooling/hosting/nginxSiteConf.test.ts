@@ -7,7 +7,13 @@ import {
   securityHeaders,
 } from '../../src/shared/securityHeaders';
 import { mimeTypeOf } from '../../src/shared/mimeTypes';
-import { FRENCH_FIRST, NGINX_ERROR_STATUSES, renderNginxSiteConf } from './nginxSiteConf';
+import { LOCALES } from '../../src/renderer/src/content/locales';
+import type { Locale } from '../../src/renderer/src/content/types';
+import { namedFirst, NGINX_ERROR_STATUSES, renderNginxSiteConf } from './nginxSiteConf';
+
+/** nginx's regexes are PCRE (possessive quantifiers included): so is grep -P. */
+const pcreMatches = (pattern: string, header: string) =>
+  spawnSync('grep', ['-Pqi', pattern], { input: header }).status === 0;
 
 // The language pages' inline code as a build finds it; any hashes do for the shape of the file.
 const hashes = {
@@ -85,20 +91,37 @@ describe("the build's nginx site.conf", () => {
 
   it('serves the root in the chosen language (the lang cookie, en or fr), else French when Accept-Language names it before English', () => {
     expect(rootLocation).toContain('try_files $lyceo_landing =404;');
-    expect(conf).toContain(`if ($http_accept_language ~* "${FRENCH_FIRST}") {`);
+    expect(conf).toContain(`if ($http_accept_language ~* "${namedFirst('fr', LOCALES)}") {`);
     expect(conf).toMatch(/if \(\$cookie_lang = en\) \{\n {4}set \$lyceo_landing \/index\.html;/);
     expect(conf).toMatch(
       /if \(\$cookie_lang = fr\) \{\n {4}set \$lyceo_landing \/fr\/index\.html;/,
     );
     // The cookie is never written into a path or a header.
-    expect(conf.match(/\$cookie_lang/g)).toHaveLength(2);
-    // nginx's regexes are PCRE (possessive quantifiers included): so is grep -P.
-    const french = (header: string) =>
-      spawnSync('grep', ['-Pqi', FRENCH_FIRST], { input: header }).status === 0;
+    expect(conf.match(/\$cookie_lang/g)).toHaveLength(LOCALES.length);
+    const french = (header: string) => pcreMatches(namedFirst('fr', LOCALES), header);
     for (const header of ['fr', 'fr-FR,fr;q=0.9,en;q=0.8', 'de-DE, fr-CM;q=0.8, en;q=0.5', 'FR-cm'])
       expect(french(header), header).toBe(true);
     for (const header of ['en', 'en-US,fr;q=0.5', 'de, en, fr', 'fry', 'french', 'x-fr'])
       expect(french(header), header).toBe(false);
+  });
+
+  it('writes its language rules from the list of languages: a third one gets its cookie value and its Accept-Language rule', () => {
+    const locales = ['en', 'fr', 'de'] as unknown as Locale[];
+    const withGerman = renderNginxSiteConf(hashes, { locales, defaultLocale: 'en' });
+    for (const locale of ['en', 'fr', 'de']) {
+      const page = locale === 'en' ? '/index.html' : `/${locale}/index.html`;
+      expect(withGerman).toContain(
+        `if ($cookie_lang = ${locale}) {\n    set $lyceo_landing ${page};`,
+      );
+    }
+    expect(withGerman).toContain(
+      `if ($http_accept_language ~* "${namedFirst('de', locales)}") {\n    set $lyceo_landing /de/index.html;`,
+    );
+    // German before French and English picks German; French before German, French.
+    expect(pcreMatches(namedFirst('de', locales), 'de-DE, fr;q=0.8, en;q=0.5')).toBe(true);
+    expect(pcreMatches(namedFirst('fr', locales), 'de-DE, fr;q=0.8, en;q=0.5')).toBe(false);
+    expect(pcreMatches(namedFirst('fr', locales), 'fr, de, en')).toBe(true);
+    expect(pcreMatches(namedFirst('de', locales), 'fr, de, en')).toBe(false);
   });
 
   it('refuses a value nginx would read differently', () => {

@@ -15,6 +15,8 @@ import {
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 import { LOCALE_COOKIE } from '../../src/shared/localeCookie';
+import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content/locales';
+import type { Locale } from '../../src/renderer/src/content/types';
 
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -28,13 +30,28 @@ export const PLAIN_PATH = String.raw`^(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?$`;
 const LANDING_VARIABLE = '$lyceo_landing';
 
 /**
- * Accept-Language names French before any English: the first item that is
- * French (`fr`, `fr-CM`, `fr;q=0.9`) comes before every English one. Items
- * in other languages are skipped (`de, fr, en` is French); browsers list
- * them by preference, so their order decides, not their q values. Possessive
+ * Accept-Language names `locale` before any other of `locales`: the first item
+ * in one of them (`fr`, `fr-CM`, `fr;q=0.9`) is `locale`. Items in other
+ * languages are skipped (`es, fr, en` is French); browsers list them by
+ * preference, so their order decides, not their q values. Possessive
  * quantifiers: each item is read once, so a long header costs linear time.
  */
-export const FRENCH_FIRST = String.raw`^(?:\s*+(?!(?:en|fr)\b)[^,]*+,)*+\s*+fr\b`;
+export function namedFirst(locale: string, locales: readonly string[]): string {
+  if (![...locales, locale].every((name) => /^[a-z]{2,3}$/.test(name)))
+    throw new Error(`Cannot write the languages ${locales.join(', ')} into an nginx pattern`);
+  return String.raw`^(?:\s*+(?!(?:${locales.join('|')})\b)[^,]*+,)*+\s*+${locale}\b`;
+}
+
+/** The site's languages, the default one served when nothing names another. */
+export interface SiteLanguages {
+  locales: readonly Locale[];
+  defaultLocale: Locale;
+}
+
+const SITE_LANGUAGES: SiteLanguages = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE };
+
+/** A language's landing page from the site root, in the folder the build writes it to. */
+const landingPage = (locale: Locale) => `/${localePagePath(locale)}index.html`;
 
 /** The language cookie the in-page switch writes, named once in src/shared/localeCookie.ts. */
 export const LANGUAGE_COOKIE = LOCALE_COOKIE;
@@ -56,7 +73,10 @@ export const NGINX_ERROR_STATUSES = [
   495, 496, 497, 500, 501, 502, 503, 504, 505, 507,
 ] as const;
 
-export function renderNginxSiteConf(hashes: InlineHashes): string {
+export function renderNginxSiteConf(
+  hashes: InlineHashes,
+  languages: SiteLanguages = SITE_LANGUAGES,
+): string {
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
   const types = MIME_TYPES.map(({ type, extensions }) => `${type} ${extensions.join(' ')};`);
   // The CSP asks browsers to upgrade requests only when this response is itself
@@ -71,6 +91,20 @@ export function renderNginxSiteConf(hashes: InlineHashes): string {
   const assetHeaders = addHeaders(assetSecurityHeaders(hashes, { https: false }));
   const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
   const cookie = `$cookie_${LANGUAGE_COOKIE}`;
+  const others = languages.locales.filter((locale) => locale !== languages.defaultLocale);
+  const languageRules = [
+    `set ${LANDING_VARIABLE} ${landingPage(languages.defaultLocale)};`,
+    ...others.flatMap((locale) => [
+      `if ($http_accept_language ~* "${namedFirst(locale, languages.locales)}") {`,
+      `    set ${LANDING_VARIABLE} ${landingPage(locale)};`,
+      '}',
+    ]),
+    ...languages.locales.flatMap((locale) => [
+      `if (${cookie} = ${locale}) {`,
+      `    set ${LANDING_VARIABLE} ${landingPage(locale)};`,
+      '}',
+    ]),
+  ];
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
@@ -153,21 +187,12 @@ location / {
 
 # The landing page in the visitor's language at the bare root, in the first
 # response (no redirect): a choice made with the page's language switch (the
-# \`${LANGUAGE_COOKIE}\` cookie, \`en\` or \`fr\`; any other value is ignored) wins, else
-# an Accept-Language that names French before English gets fr/index.html.
+# \`${LANGUAGE_COOKIE}\` cookie, ${languages.locales.join(', ')}; any other value is ignored) wins, else
+# the language an Accept-Language names before the site's others gets its page.
 # Its links, manifests and service worker scope go through the site root, so
 # they are right from here too. Vary names what chose it; \`private\` keeps
 # shared caches from handing one visitor's language to another.
-set ${LANDING_VARIABLE} /index.html;
-if ($http_accept_language ~* "${FRENCH_FIRST}") {
-    set ${LANDING_VARIABLE} /fr/index.html;
-}
-if (${cookie} = en) {
-    set ${LANDING_VARIABLE} /index.html;
-}
-if (${cookie} = fr) {
-    set ${LANDING_VARIABLE} /fr/index.html;
-}
+${languageRules.join('\n')}
 location = / {
 ${indent(headers)}
     add_header Vary "Accept-Language, Cookie" always;
