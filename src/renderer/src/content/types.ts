@@ -374,3 +374,51 @@ export interface StaffCopy {
 }
 
 export type KioskQrKind = keyof KioskCopy['qrTitle'];
+
+/** The kiosk's on-screen keyboard: its region's name and the names of its action keys. */
+export interface KeyboardCopy {
+  label: string;
+  keys: {
+    backspace: string;
+    space: string;
+    done: string;
+    close: string;
+    accents: string;
+    letters: string;
+  };
+}
+
+/** The print view's own copy: imported by its chunk only. The poster reuses the landing page's pitch and plans. */
+export interface PosterCopy {
+  /** The browser tab's title. */
+  title: string;
+  heading: string;
+  intro: string;
+  sheets: {
+    /** Names of the sheet switch's two links. */
+    label: string;
+    poster: string;
+    flyers: string;
+  };
+  print: string;
+  /** How to get a PDF out of the browser's print dialog. */
+  pdfNote: string;
+  /** A browser kiosk's print action: a QR code of this view on the website. */
+  printElsewhere: string;
+  printElsewhereNote: string;
+  /** Shown in the shell only: it writes the PDF itself. */
+  savePdf: string;
+  saved: string;
+  notSaved: string;
+  /** {event}: the event, written as text. */
+  event: string;
+  noEvent: string;
+  /** {event}: what was given, written as text. */
+  invalidEvent: string;
+  scan: string;
+  orType: string;
+  /** {url}: the store link the QR code holds. */
+  qrLabel: string;
+  plansHeading: string;
+  sheetLabel: string;
+}

@@ -1,0 +1,28 @@
+import type { PosterCopy } from '../types';
+
+/** English copy of the print view (see PosterCopy). */
+export const en: PosterCopy = {
+  title: 'Posters and flyers',
+  heading: 'Posters and flyers for your fair',
+  intro:
+    'Print this sheet on A4 paper. Its QR codes carry the event, so installs from paper show up in Google Play’s reports.',
+  sheets: { label: 'Sheet', poster: 'Poster', flyers: 'Four flyers' },
+  print: 'Print',
+  pdfNote:
+    'To save it as a PDF, choose “Save as PDF” as the printer in the print dialog. Print at 100 % (actual size), not “fit to page”.',
+  printElsewhere: 'Print from your phone or computer',
+  printElsewhereNote:
+    'A kiosk does not open the print dialog: it would stay on screen for the next visitor. Scan the code and print this sheet from your own phone or computer.',
+  savePdf: 'Save poster as PDF',
+  saved: 'Saved.',
+  notSaved: 'Not saved.',
+  event: 'QR codes tagged for the event “{event}”.',
+  noEvent: 'No event given: the QR codes carry no campaign. Add ?event=your-fair to the address.',
+  invalidEvent:
+    '“{event}” is not an event name (1 to 40 lower-case letters, digits or hyphens): the QR codes carry no campaign.',
+  scan: 'Scan to get the app',
+  orType: 'Or search “{brand}” on Google Play, or type:',
+  qrLabel: 'QR code for {url}',
+  plansHeading: 'Plans',
+  sheetLabel: 'Print preview',
+};

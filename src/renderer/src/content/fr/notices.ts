@@ -1,0 +1,10 @@
+import type { NoticesCopy } from '../types';
+
+/** French copy of the notices (see NoticesCopy). */
+export const fr: NoticesCopy = {
+  updateReady: 'Une nouvelle version est disponible.',
+  reload: 'Recharger',
+  offlineLink:
+    'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
+  dismiss: 'Fermer',
+};

@@ -1,0 +1,95 @@
+import type { StaffCopy } from '../types';
+
+/** French copy of the staff (see StaffCopy). */
+export const fr: StaffCopy = {
+  pin: {
+    title: 'Accès du personnel',
+    prompt: 'Tapez le code du personnel.',
+    typed: { one: '{count} chiffre tapé', other: '{count} chiffres tapés' },
+    erase: 'Effacer',
+    enter: 'Valider',
+    cancel: 'Annuler',
+    wrong: 'Code erroné. Réessayez.',
+    locked: 'Trop de codes erronés. Réessayez dans {seconds} s.',
+  },
+  title: 'Utilisation de la borne',
+  privacy:
+    'Compté sur cette borne seulement : des nombres par jour, aucune donnée personnelle, aucun texte de recherche, rien n’est envoyé.',
+  place: {
+    kiosk: 'Borne',
+    event: 'Événement',
+    none: 'aucun',
+    option: '{date} · {kiosk} · {event}',
+  },
+  ignored: {
+    event:
+      'Le nom d’événement « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple foire-yaounde-2026.',
+    name: 'Le nom de borne « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple stand-a.',
+  },
+  countsWarning: {
+    clock:
+      'L’horloge de cette borne semble fausse : elle indique le {today}, mais des comptes existent pour des jours plus tardifs ({count}, jusqu’au {last}). Ils sont gardés : remettez l’horloge à l’heure, puis vérifiez les jours avant d’exporter.',
+    unsaved:
+      'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez-les en CSV maintenant.',
+  },
+  dayLabel: 'Jour',
+  today: 'Aujourd’hui ({date})',
+  summary: {
+    sessions: 'Visites',
+    median: 'Visite médiane',
+    searches: 'Recherches dans la console',
+    qr: 'Codes QR affichés',
+  },
+  duration: '{minutes} min {seconds} s',
+  none: '—',
+  charts: {
+    perDay: 'Visites par jour',
+    lengths: 'Durée des visites',
+    languages: 'Langue choisie',
+    routes: 'Pages vues',
+    sections: 'Sections de l’accueil vues',
+    qr: 'Codes QR affichés, par type',
+    faq: 'Questions de la FAQ ouvertes',
+  },
+  oncePerSession: 'Visites où c’est arrivé au moins une fois.',
+  columns: { item: 'Quoi', count: 'Nombre' },
+  bucket: '{from}–{to} {unit}',
+  lastBucket: '{from} {unit} ou plus',
+  names: {
+    routes: {
+      '/': 'Accueil',
+      '/console': 'Console de documents',
+      '/videos': 'Vidéos éducatives',
+      '/privacy-policy': 'Politique de confidentialité',
+      '/terms-of-use': 'Conditions d’utilisation',
+      other: 'Page introuvable',
+    },
+    sections: {
+      home: 'Haut de la page',
+      features: 'Fonctionnalités',
+      multimedia: 'Multimédia',
+      'mobile-learning': 'Apprentissage mobile',
+      articles: 'Articles',
+      pricing: 'Tarifs',
+      testimonials: 'Témoignages',
+      faq: 'FAQ',
+    },
+    qr: {
+      store: 'Magasin d’applis',
+      whatsapp: 'WhatsApp',
+      email: 'E-mail',
+      social: 'Réseaux sociaux',
+      blog: 'Blog',
+      video: 'Vidéo',
+      other: 'Autre',
+    },
+  },
+  exportCsv: 'Exporter en CSV',
+  printPoster: 'Imprimer une affiche pour cet événement',
+  clear: 'Effacer tous les comptes',
+  clearConfirm:
+    'Effacer tous les comptes de cette borne, d’aujourd’hui et des jours passés ? C’est définitif.',
+  clearYes: 'Oui, tout effacer',
+  clearNo: 'Les garder',
+  close: 'Fermer',
+};
