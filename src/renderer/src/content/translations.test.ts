@@ -1,111 +1,117 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en/site';
-import { fr } from './fr/site';
-import { en as legalEn } from './en/legal';
-import { fr as legalFr } from './fr/legal';
-import { en as staticEn } from './en/static';
-import { fr as staticFr } from './fr/static';
+import { keyboardCopies } from './keyboard';
+import { kioskCopies } from './kiosk';
+import { legalCopies } from './legal';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { noticesCopies } from './notices';
+import { posterCopies } from './poster';
+import { siteCopies } from './siteCopies';
+import { staffCopies } from './staff';
+import { staticCopies } from './static';
 import { webAppCopies } from './webApp';
+
+/** Every part of the copy, each with one module per language. */
+const PARTS = {
+  site: siteCopies,
+  legal: legalCopies,
+  static: staticCopies,
+  webApp: webAppCopies,
+  notices: noticesCopies,
+  kiosk: kioskCopies,
+  keyboard: keyboardCopies,
+  staff: staffCopies,
+  poster: posterCopies,
+};
 
 type Leaf = [path: string, value: unknown];
 
-function leaves(value: unknown, path = ''): Leaf[] {
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      leaves(child, path ? `${path}.${key}` : key),
-    );
-  }
+/** What names a list's item in a path: its id, or the landing section it points to. */
+function itemId(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  const { id, section } = item as { id?: unknown; section?: unknown };
+  if (typeof id === 'string') return id;
+  return typeof section === 'string' ? section : undefined;
+}
+
+/** Every string, number and flag of the copy by its path; list items by their id, so a difference names the item. */
+function leaves(value: unknown, path: string): Leaf[] {
+  if (Array.isArray(value))
+    return value.flatMap((child, index) => leaves(child, `${path}.${itemId(child) ?? index}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, `${path}.${key}`));
   return [[path, value]];
 }
 
+/** The lists of objects whose items carry no id (lists of strings go by position inside their item). */
+function listsWithoutIds(value: unknown, path: string): string[] {
+  if (Array.isArray(value)) {
+    const objects = value.filter((child) => child && typeof child === 'object');
+    const ids = objects.map(itemId);
+    const here = ids.includes(undefined) || new Set(ids).size < ids.length ? [path] : [];
+    return [
+      ...here,
+      ...value.flatMap((child, index) => listsWithoutIds(child, `${path}.${index}`)),
+    ];
+  }
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) =>
+      listsWithoutIds(child, `${path}.${key}`),
+    );
+  return [];
+}
+
+const placeholders = (text: unknown): string[] => (String(text).match(/\{\w+\}/g) ?? []).sort();
+
 /**
- * Values that are the same in both languages on purpose: identifiers, links,
+ * Values that are the same in every language on purpose: identifiers, links,
  * dates, prices, names of people, plans and classrooms, and words French
  * shares with English.
  */
 const SAME_IN_BOTH = [
-  /\.(id|icon|image|initials|path|date|price|popular|section)$/,
-  /^landing\.pricing\.plans\.\d+\.name$/,
-  /^landing\.testimonials\.items\.\d+\.(name|role)$/,
-  /^landing\.multimedia\.items\.0\.title$/, // Podcasts
-  /^(footer|noscript)\.contactHeading$/, // Contact
-  /^(privacy|terms)\.sections\.\d+\.heading$/, // Contact
+  /\.(id|icon|initials|path|date|price|popular|section)$/,
+  /^site\.landing\.pricing\.plans\.[\w-]+\.name$/,
+  /^site\.landing\.testimonials\.items\.\w+\.(name|role)$/,
+  /^site\.landing\.multimedia\.items\.podcast\.title$/, // Podcasts
+  /^site\.footer\.contactHeading$/, // Contact
+  /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
+  /^staff\.names\.(sections\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
+  /^staff\.(duration|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
 ];
 
-describe('French copy', () => {
-  const english = new Map(leaves(en));
-  const french = leaves(fr);
+const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-  it('has exactly the keys of the English copy', () => {
-    expect(french.map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+describe.each(Object.entries(PARTS))('the %s copy', (name, copies) => {
+  const english = new Map(leaves(copies[DEFAULT_LOCALE], name));
+
+  it('names every item of its lists by an id, once', () => {
+    expect(listsWithoutIds(copies[DEFAULT_LOCALE], name)).toEqual([]);
   });
 
-  it('has no empty value', () => {
-    for (const [path, value] of french) {
-      if (typeof value === 'string') expect(value.trim(), path).not.toBe('');
-    }
-  });
+  describe.each(translations)('in %s', (locale) => {
+    const translated = leaves(copies[locale], name);
 
-  it('differs from the English wherever a translation is due', () => {
-    const untranslated = french
-      .filter(([path, value]) => typeof value === 'string' && english.get(path) === value)
-      .map(([path]) => path)
-      .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
-    expect(untranslated).toEqual([]);
-  });
+    it('has exactly the items and keys of the English copy', () => {
+      const paths = new Set(translated.map(([path]) => path));
+      expect({
+        missing: [...english.keys()].filter((path) => !paths.has(path)),
+        extra: [...paths].filter((path) => !english.has(path)),
+      }).toEqual({ missing: [], extra: [] });
+    });
 
-  it('translates the legal pages completely', () => {
-    const englishLegal = new Map(leaves(legalEn));
-    const frenchLegal = leaves(legalFr);
-    expect(frenchLegal.map(([path]) => path).sort()).toEqual([...englishLegal.keys()].sort());
-    const untranslated = frenchLegal
-      .filter(([path, value]) => englishLegal.get(path) === value)
-      .map(([path]) => path)
-      .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
-    expect(untranslated).toEqual([]);
-  });
+    it('has no empty value and keeps every placeholder of the English', () => {
+      for (const [path, value] of translated) {
+        if (typeof value !== 'string') continue;
+        expect(value.trim(), path).not.toBe('');
+        expect(placeholders(value), path).toEqual(placeholders(english.get(path)));
+      }
+    });
 
-  it('translates the static-HTML copy completely, keeping its placeholders', () => {
-    const englishStatic = new Map(leaves(staticEn));
-    const frenchStatic = leaves(staticFr);
-    expect(frenchStatic.map(([path]) => path).sort()).toEqual([...englishStatic.keys()].sort());
-    const placeholders = (text: unknown): string[] => (String(text).match(/\{\w+\}/g) ?? []).sort();
-    for (const [path, value] of frenchStatic) {
-      expect(placeholders(value), path).toEqual(placeholders(englishStatic.get(path)));
-    }
-    const untranslated = frenchStatic
-      .filter(([path, value]) => englishStatic.get(path) === value)
-      .map(([path]) => path)
-      .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
-    expect(untranslated).toEqual([]);
-  });
-
-  it('keeps every placeholder of the English string', () => {
-    for (const [path, value] of french) {
-      const original = english.get(path);
-      if (typeof value !== 'string' || typeof original !== 'string') continue;
-      const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
-      expect(placeholders(value), path).toEqual(placeholders(original));
-    }
-  });
-});
-
-describe('French copy of the notices and the installed app', () => {
-  it.each([
-    ['notices', noticesCopies],
-    ['web app', webAppCopies],
-  ] as const)('%s: same keys, translated, placeholders kept', (_name, copies) => {
-    const english = new Map(leaves(copies.en));
-    const french = leaves(copies.fr);
-    expect(french.map(([path]) => path).sort()).toEqual([...english.keys()].sort());
-    for (const [path, value] of french) {
-      const original = english.get(path);
-      if (typeof value !== 'string' || typeof original !== 'string') continue;
-      expect(value.trim(), path).not.toBe('');
-      expect(value, path).not.toBe(original);
-      const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();
-      expect(placeholders(value), path).toEqual(placeholders(original));
-    }
+    it('differs from the English wherever a translation is due', () => {
+      const untranslated = translated
+        .filter(([path, value]) => typeof value === 'string' && english.get(path) === value)
+        .map(([path]) => path)
+        .filter((path) => !SAME_IN_BOTH.some((pattern) => pattern.test(path)));
+      expect(untranslated).toEqual([]);
+    });
   });
 });

@@ -21,7 +21,15 @@ export type SectionId =
 /** The site's routes (hash paths). */
 export type SiteRoute = '/' | '/console' | '/videos' | '/privacy-policy' | '/terms-of-use';
 
-export type FeatureIcon = 'workspace' | 'sharing' | 'anywhere' | 'organized';
+/**
+ * Ids of the copy's list items: every language lists the same ids, so a
+ * translation missing an item, or with one too many, fails
+ * translations.test.ts naming it. Counts the spec fixes are in spec.test.ts.
+ */
+export type FeatureId = 'workspace' | 'sharing' | 'anywhere' | 'organized';
+export type ArticleId = 'study-plan' | 'exam-tips';
+export type TestimonialId = 'aicha' | 'junior' | 'grace';
+export type FaqId = 'what' | 'classes' | 'free' | 'plans' | 'data' | 'help';
 export type PlanId = 'freemium' | 'solo' | 'solo-plus';
 export type LegalPageId = 'privacy' | 'terms';
 
@@ -55,7 +63,8 @@ export interface FooterCopy {
 }
 
 export interface Feature {
-  icon: FeatureIcon;
+  /** Also picks the feature's icon. */
+  id: FeatureId;
   title: string;
   description: string;
 }
@@ -74,7 +83,8 @@ export interface Article {
   path: string;
   /** ISO date, YYYY-MM-DD */
   date: string;
-  image: 'exam-tips' | 'study-plan';
+  /** Also picks the article's vignette. */
+  id: ArticleId;
   imageAlt: string;
 }
 
@@ -91,6 +101,7 @@ export interface PricingPlan {
 }
 
 export interface Testimonial {
+  id: TestimonialId;
   name: string;
   role: string;
   /** Shown in the generated avatar. */
@@ -99,7 +110,7 @@ export interface Testimonial {
 }
 
 export interface Faq {
-  id: string;
+  id: FaqId;
   question: string;
   answer: string;
 }
@@ -181,6 +192,8 @@ export interface VideosCopy {
 }
 
 export interface LegalSection {
+  /** The same in every language (see FaqId). */
+  id: string;
   heading: string;
   paragraphs: string[];
 }

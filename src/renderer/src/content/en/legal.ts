@@ -8,6 +8,7 @@ export const en: LegalCopies = {
       'This notice explains, in plain words, what the {brand} app and this website collect, why, and what you can ask of us.',
     sections: [
       {
+        id: 'collected',
         heading: 'What the app collects and why',
         paragraphs: [
           'Your account details (name, phone number or email, classroom) so that you can sign in and see content for your class.',
@@ -17,6 +18,7 @@ export const en: LegalCopies = {
         ],
       },
       {
+        id: 'website',
         heading: 'What this website collects',
         paragraphs: [
           'Nothing beyond what our web host records in its standard access logs (address, date, page requested), kept for security for at most 30 days.',
@@ -25,18 +27,21 @@ export const en: LegalCopies = {
         ],
       },
       {
+        id: 'sharing',
         heading: 'Who we share it with',
         paragraphs: [
           'We do not sell your data. We share it only with the services that run the app (hosting, payment) and only as much as they need, or when the law requires it.',
         ],
       },
       {
+        id: 'rights',
         heading: 'Your rights',
         paragraphs: [
           'You can ask to see, correct or delete your data, or close your account, at any time. If you are under 18, a parent or guardian can ask on your behalf.',
         ],
       },
       {
+        id: 'contact',
         heading: 'Contact',
         paragraphs: [
           'Write to {email} for any question about your data. We answer within 30 days.',
@@ -50,18 +55,21 @@ export const en: LegalCopies = {
       'These terms are the rules for using the {brand} app and this website. Please read them: they are short.',
     sections: [
       {
+        id: 'accepting',
         heading: 'Accepting these terms',
         paragraphs: [
           'By creating an account or using the app, you accept these terms. If you do not accept them, do not use the app.',
         ],
       },
       {
+        id: 'age',
         heading: 'Minimum age',
         paragraphs: [
           'You must be at least 13 years old to create an account. If you are under 18, a parent or guardian should read these terms with you.',
         ],
       },
       {
+        id: 'account',
         heading: 'Your account',
         paragraphs: [
           'The account holder is responsible for the account and for everything done with it.',
@@ -69,6 +77,7 @@ export const en: LegalCopies = {
         ],
       },
       {
+        id: 'forbidden',
         heading: 'What you must not do',
         paragraphs: [
           'Do not upload files that contain viruses or any malicious code, or that try to harm the app or other users.',
@@ -76,6 +85,7 @@ export const en: LegalCopies = {
         ],
       },
       {
+        id: 'licence',
         heading: 'Content and licence',
         paragraphs: [
           'Lessons, corrections and exam papers are for your personal study. You may not resell them or publish them elsewhere.',
@@ -83,18 +93,21 @@ export const en: LegalCopies = {
         ],
       },
       {
+        id: 'suspension',
         heading: 'Suspension and termination',
         paragraphs: [
           'We may suspend or close an account that breaks these terms. You may close your account at any time.',
         ],
       },
       {
+        id: 'changes',
         heading: 'Changes',
         paragraphs: [
           'We may update these terms. We will tell you in the app before important changes take effect.',
         ],
       },
       {
+        id: 'contact',
         heading: 'Contact',
         paragraphs: ['Questions about these terms: {email}.'],
       },

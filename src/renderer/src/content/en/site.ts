@@ -64,25 +64,25 @@ export const en: SiteCopy = {
       intro: 'Built with students and teachers for the way you really revise.',
       items: [
         {
-          icon: 'workspace',
+          id: 'workspace',
           title: 'Workspace',
           description:
             'Your lessons, notes and exercises in one place, ready when you open the app.',
         },
         {
-          icon: 'sharing',
+          id: 'sharing',
           title: 'Community Sharing',
           description:
             'Share and find documents with students from every region, checked by the community.',
         },
         {
-          icon: 'anywhere',
+          id: 'anywhere',
           title: 'Learn Anywhere',
           description:
             'Download once and revise offline on the bus, at home or during a power cut.',
         },
         {
-          icon: 'organized',
+          id: 'organized',
           title: 'Organized Learning',
           description:
             'Content sorted by classroom, subject and chapter, so you never search for long.',
@@ -139,7 +139,7 @@ export const en: SiteCopy = {
             'A week-by-week revision plan with past papers, rest days and the chapters that come up most.',
           path: 'probatoire-eight-week-plan',
           date: '2024-02-26',
-          image: 'study-plan',
+          id: 'study-plan',
           imageAlt: 'A calendar with ticked revision days',
         },
         {
@@ -148,7 +148,7 @@ export const en: SiteCopy = {
             'Regular practice, good sleep and smart use of corrections: what top students do differently.',
           path: 'five-baccalaureat-habits',
           date: '2024-10-07',
-          image: 'exam-tips',
+          id: 'exam-tips',
           imageAlt: 'An exam paper with a pencil and a light bulb',
         },
       ],
@@ -207,6 +207,7 @@ export const en: SiteCopy = {
       ratingLabel: 'Rated 5 out of 5',
       items: [
         {
+          id: 'aicha',
           name: 'Aïcha N.',
           role: 'Terminal D',
           initials: 'AN',
@@ -214,6 +215,7 @@ export const en: SiteCopy = {
             'The corrected exam papers helped me understand my mistakes in physics. I revise every evening on my phone.',
         },
         {
+          id: 'junior',
           name: 'Junior T.',
           role: 'Première C',
           initials: 'JT',
@@ -221,6 +223,7 @@ export const en: SiteCopy = {
             'The maths quizzes are quick and the corrections are clear. I download the lessons at school and read them at home.',
         },
         {
+          id: 'grace',
           name: 'Grâce M.',
           role: 'Seconde A4',
           initials: 'GM',

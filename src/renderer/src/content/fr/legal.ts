@@ -8,6 +8,7 @@ export const fr: LegalCopies = {
       'Cette notice explique simplement ce que l’appli {brand} et ce site collectent, pourquoi, et ce que tu peux nous demander.',
     sections: [
       {
+        id: 'collected',
         heading: 'Ce que l’appli collecte et pourquoi',
         paragraphs: [
           'Les informations de ton compte (nom, numéro de téléphone ou e-mail, classe) pour te connecter et afficher les contenus de ta classe.',
@@ -17,6 +18,7 @@ export const fr: LegalCopies = {
         ],
       },
       {
+        id: 'website',
         heading: 'Ce que ce site collecte',
         paragraphs: [
           'Rien de plus que ce que notre hébergeur enregistre dans ses journaux d’accès habituels (adresse, date, page demandée), gardés au plus 30 jours pour la sécurité.',
@@ -25,18 +27,21 @@ export const fr: LegalCopies = {
         ],
       },
       {
+        id: 'sharing',
         heading: 'Avec qui nous les partageons',
         paragraphs: [
           'Nous ne vendons pas tes données. Nous les partageons seulement avec les services qui font fonctionner l’appli (hébergement, paiement), dans la mesure nécessaire, ou quand la loi l’exige.',
         ],
       },
       {
+        id: 'rights',
         heading: 'Tes droits',
         paragraphs: [
           'Tu peux à tout moment demander à voir, corriger ou supprimer tes données, ou fermer ton compte. Si tu as moins de 18 ans, un parent ou tuteur peut le demander pour toi.',
         ],
       },
       {
+        id: 'contact',
         heading: 'Contact',
         paragraphs: [
           'Écris à {email} pour toute question sur tes données. Nous répondons sous 30 jours.',
@@ -50,18 +55,21 @@ export const fr: LegalCopies = {
       'Ces conditions sont les règles d’utilisation de l’appli {brand} et de ce site. Lis-les : elles sont courtes.',
     sections: [
       {
+        id: 'accepting',
         heading: 'Acceptation des conditions',
         paragraphs: [
           'En créant un compte ou en utilisant l’appli, tu acceptes ces conditions. Si tu ne les acceptes pas, n’utilise pas l’appli.',
         ],
       },
       {
+        id: 'age',
         heading: 'Âge minimum',
         paragraphs: [
           'Tu dois avoir au moins 13 ans pour créer un compte. Si tu as moins de 18 ans, lis ces conditions avec un parent ou un tuteur.',
         ],
       },
       {
+        id: 'account',
         heading: 'Ton compte',
         paragraphs: [
           'Le titulaire du compte est responsable du compte et de tout ce qui est fait avec.',
@@ -69,6 +77,7 @@ export const fr: LegalCopies = {
         ],
       },
       {
+        id: 'forbidden',
         heading: 'Ce qui est interdit',
         paragraphs: [
           'N’envoie pas de fichiers contenant des virus ou du code malveillant, ou qui cherchent à nuire à l’appli ou aux autres utilisateurs.',
@@ -76,6 +85,7 @@ export const fr: LegalCopies = {
         ],
       },
       {
+        id: 'licence',
         heading: 'Contenus et licence',
         paragraphs: [
           'Les cours, corrigés et sujets d’examen sont destinés à ton étude personnelle. Tu ne peux ni les revendre ni les publier ailleurs.',
@@ -83,18 +93,21 @@ export const fr: LegalCopies = {
         ],
       },
       {
+        id: 'suspension',
         heading: 'Suspension et résiliation',
         paragraphs: [
           'Nous pouvons suspendre ou fermer un compte qui enfreint ces conditions. Tu peux fermer ton compte à tout moment.',
         ],
       },
       {
+        id: 'changes',
         heading: 'Modifications',
         paragraphs: [
           'Nous pouvons modifier ces conditions. Nous te prévenons dans l’appli avant tout changement important.',
         ],
       },
       {
+        id: 'contact',
         heading: 'Contact',
         paragraphs: ['Questions sur ces conditions : {email}.'],
       },

@@ -64,25 +64,25 @@ export const fr: SiteCopy = {
       intro: 'Conçue avec des élèves et des enseignants, pour ta vraie façon de réviser.',
       items: [
         {
-          icon: 'workspace',
+          id: 'workspace',
           title: 'Espace de travail',
           description:
             'Tes cours, notes et exercices au même endroit, prêts dès que tu ouvres l’appli.',
         },
         {
-          icon: 'sharing',
+          id: 'sharing',
           title: 'Partage communautaire',
           description:
             'Partage et trouve des documents avec des élèves de toutes les régions, vérifiés par la communauté.',
         },
         {
-          icon: 'anywhere',
+          id: 'anywhere',
           title: 'Apprendre partout',
           description:
             'Télécharge une fois et révise hors ligne : dans le car, à la maison ou pendant une coupure.',
         },
         {
-          icon: 'organized',
+          id: 'organized',
           title: 'Apprentissage organisé',
           description:
             'Contenus classés par classe, matière et chapitre : tu ne cherches jamais longtemps.',
@@ -140,7 +140,7 @@ export const fr: SiteCopy = {
             'Un plan de révision semaine par semaine, avec sujets passés, jours de repos et chapitres les plus fréquents.',
           path: 'probatoire-eight-week-plan',
           date: '2024-02-26',
-          image: 'study-plan',
+          id: 'study-plan',
           imageAlt: 'Un calendrier avec des jours de révision cochés',
         },
         {
@@ -149,7 +149,7 @@ export const fr: SiteCopy = {
             'Pratique régulière, bon sommeil et bon usage des corrigés : ce que font les meilleurs élèves.',
           path: 'five-baccalaureat-habits',
           date: '2024-10-07',
-          image: 'exam-tips',
+          id: 'exam-tips',
           imageAlt: 'Une copie d’examen avec un crayon et une ampoule',
         },
       ],
@@ -208,6 +208,7 @@ export const fr: SiteCopy = {
       ratingLabel: 'Noté 5 sur 5',
       items: [
         {
+          id: 'aicha',
           name: 'Aïcha N.',
           role: 'Terminal D',
           initials: 'AN',
@@ -215,6 +216,7 @@ export const fr: SiteCopy = {
             'Les sujets corrigés m’ont aidée à comprendre mes erreurs en physique. Je révise tous les soirs sur mon téléphone.',
         },
         {
+          id: 'junior',
           name: 'Junior T.',
           role: 'Première C',
           initials: 'JT',
@@ -222,6 +224,7 @@ export const fr: SiteCopy = {
             'Les quiz de maths sont rapides et les corrections claires. Je télécharge les cours au lycée et je les lis à la maison.',
         },
         {
+          id: 'grace',
           name: 'Grâce M.',
           role: 'Seconde A4',
           initials: 'GM',

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
-const VIGNETTES: Record<Article['image'], string> = {
+const VIGNETTES: Record<Article['id'], string> = {
   'exam-tips': examTips,
   'study-plan': studyPlan,
 };
@@ -19,10 +19,10 @@ export function ArticlesSection() {
     <LandingSection id="articles" title={articles.heading} intro={articles.intro}>
       <ul className="row g-4 list-unstyled mb-0 justify-content-center">
         {articles.items.map((article) => (
-          <li key={article.path} className="col-12 col-md-6 col-lg-5">
+          <li key={article.id} className="col-12 col-md-6 col-lg-5">
             <article className="card h-100 shadow-sm article-card">
               <img
-                src={VIGNETTES[article.image]}
+                src={VIGNETTES[article.id]}
                 width={320}
                 height={180}
                 alt={article.imageAlt}

@@ -1,10 +1,10 @@
 import type { IconType } from 'react-icons';
 import { LuFolderTree, LuLayoutDashboard, LuUsers, LuWifiOff } from 'react-icons/lu';
-import type { FeatureIcon } from '../../content/types';
+import type { FeatureId } from '../../content/types';
 import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
 
-const ICONS: Record<FeatureIcon, IconType> = {
+const ICONS: Record<FeatureId, IconType> = {
   workspace: LuLayoutDashboard,
   sharing: LuUsers,
   anywhere: LuWifiOff,
@@ -17,9 +17,9 @@ export function FeaturesSection() {
     <LandingSection id="features" title={features.heading} intro={features.intro} tinted>
       <ul className="row g-4 list-unstyled mb-0">
         {features.items.map((feature) => {
-          const Icon = ICONS[feature.icon];
+          const Icon = ICONS[feature.id];
           return (
-            <li key={feature.icon} className="col-12 col-sm-6 col-lg-3">
+            <li key={feature.id} className="col-12 col-sm-6 col-lg-3">
               <div className="card h-100 border-0 shadow-sm feature-card">
                 <div className="card-body">
                   <span className="feature-icon" aria-hidden="true">

@@ -11,7 +11,7 @@ export function TestimonialsSection() {
     <LandingSection id="testimonials" title={testimonials.heading}>
       <ul className="row g-4 list-unstyled mb-0">
         {testimonials.items.map((testimonial) => (
-          <li key={testimonial.name} className="col-12 col-md-4">
+          <li key={testimonial.id} className="col-12 col-md-4">
             <figure className="card h-100 shadow-sm p-4 mb-0">
               <div className="stars mb-2" role="img" aria-label={testimonials.ratingLabel}>
                 {STARS.map((star) => (

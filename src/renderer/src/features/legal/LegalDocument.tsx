@@ -30,7 +30,7 @@ export function LegalDocument({ page, locale, copy, values }: LegalDocumentProps
       )}
       <p className="lead">{fill(copy.intro, values)}</p>
       {copy.sections.map((section) => (
-        <section key={section.heading}>
+        <section key={section.id}>
           <h2 className="h4 mt-4">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{fill(paragraph, values)}</p>
