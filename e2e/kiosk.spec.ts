@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { SAMPLE_DOCUMENTS } from '../src/renderer/src/content/documents';
+import { en } from '../src/renderer/src/content/en/site';
 import {
   axeViolations,
   BOTH_VIEWPORTS,
@@ -81,13 +83,13 @@ test.describe('idle reset', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('#main-menu')).not.toHaveClass(/show/);
     await page.locator('#faq').scrollIntoViewIfNeeded();
-    await expect(page.locator('#faq .accordion-body')).toHaveCount(6);
+    await expect(page.locator('#faq .accordion-body')).toHaveCount(en.landing.faq.items.length);
     for (const answer of await page.locator('#faq .accordion-body').all())
       await expect(answer).toBeHidden();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Document Console' }).click();
     await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
     await expect(page.getByRole('searchbox')).toHaveValue('');
-    await expect(page.locator('tbody tr')).toHaveCount(4);
+    await expect(page.locator('tbody tr')).toHaveCount(SAMPLE_DOCUMENTS.length);
   });
 
   test('a touch dismisses the warning', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   websiteStoreLink,
 } from './helpers';
 import { holdBack } from './splashEnd';
+import { en } from '../src/renderer/src/content/en/site';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
@@ -75,7 +76,7 @@ test.describe('with JavaScript turned off (Opera Mini extreme mode)', PHONE_ONLY
       for (const id of LANDING_SECTIONS) await expect(page.locator(`section#${id}`)).toBeAttached();
       // Every FAQ answer opens on a click of its question (native disclosure).
       const items = page.locator('#faq .accordion-item');
-      await expect(items).toHaveCount(6);
+      await expect(items).toHaveCount(en.landing.faq.items.length);
       for (const item of await items.all()) {
         await expect(item.locator('.accordion-body')).toBeHidden();
         await item.locator('summary').click();

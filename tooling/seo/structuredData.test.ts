@@ -50,7 +50,7 @@ describe('structuredData', () => {
     });
   });
 
-  it('describes the Android app with the three plans as offers in XAF', () => {
+  it('describes the Android app with its plans as offers in XAF', () => {
     const app = node('MobileApplication');
     expect(app).toMatchObject({
       name: 'Test Brand',
@@ -59,25 +59,23 @@ describe('structuredData', () => {
       installUrl: config.storeUrl,
     });
     const plans = en.landing.pricing.plans;
-    expect(plans).toHaveLength(3);
     expect(app.offers).toEqual(
       plans.map((plan) => expect.objectContaining({ '@type': 'Offer', name: plan.name })),
     );
-    expect((app.offers as { price: number; priceCurrency: string }[]).map((o) => o.price)).toEqual([
-      0, 650, 1500,
-    ]);
+    expect((app.offers as { price: number; priceCurrency: string }[]).map((o) => o.price)).toEqual(
+      plans.map((plan) => plan.price),
+    );
     for (const offer of app.offers as { priceCurrency: string }[]) {
       expect(offer.priceCurrency).toBe('XAF');
     }
   });
 
-  it('lists the six questions and answers of the FAQ, with the brand filled in', () => {
+  it('lists the questions and answers of the FAQ, with the brand filled in', () => {
     const questions = node('FAQPage').mainEntity as {
       '@type': string;
       name: string;
       acceptedAnswer: { '@type': string; text: string };
     }[];
-    expect(questions).toHaveLength(6);
     expect(questions.map((q) => q.name)).toEqual(
       en.landing.faq.items.map((item) => item.question.replace('{brand}', 'Test Brand')),
     );

@@ -5,6 +5,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './app/routes';
 import { SECTION_IDS } from './content';
+import { siteCopies } from './content/siteCopies';
 import type { Locale } from './content/types';
 import { useLocaleStore } from './store/locale';
 import { renderLandingPage } from './prerender';
@@ -100,7 +101,9 @@ describe('the prerendered landing page', () => {
       expect(page.querySelector('footer')).not.toBeNull();
       expect(prerendered).not.toContain('<script');
       // Every FAQ answer is in the markup (index.html's no-JavaScript style shows them).
-      expect(page.querySelectorAll('.accordion-body')).toHaveLength(6);
+      expect(page.querySelectorAll('.accordion-body')).toHaveLength(
+        siteCopies[locale].landing.faq.items.length,
+      );
     }
   });
 });

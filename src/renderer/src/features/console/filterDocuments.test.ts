@@ -104,9 +104,8 @@ describe('filterDocuments', () => {
     expect(titles({ subject: 'Physics', search: 'math' })).toEqual([]);
   });
 
-  it('works on the sample catalogue of four documents', () => {
+  it('works on the sample catalogue', () => {
     const sample = indexDocuments(SAMPLE_DOCUMENTS);
-    expect(SAMPLE_DOCUMENTS).toHaveLength(4);
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, search: 'MATHÉ' })).toHaveLength(1);
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, year: '2024' })).toHaveLength(2);
     const french = indexDocuments(SAMPLE_DOCUMENTS, fr.subjects);
