@@ -1,6 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { installPausedClock, watchConsole } from './helpers';
-import { holdBack } from './splashEnd';
+import { openLandingWithEntryHeldBack, watchConsole } from './helpers';
 
 /**
  * The FAQ of the prerendered page works before the app does: with JavaScript
@@ -10,7 +9,6 @@ import { holdBack } from './splashEnd';
  * closes it. The app then takes the page over without a hydration warning,
  * keeping the answer the visitor opened.
  */
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const QUESTIONS = {
   en: [
     { question: 'Is the app free?', answer: /Yes for all classrooms below Première/ },
@@ -67,13 +65,7 @@ test.describe('the FAQ before the app runs', () => {
     page,
   }) => {
     const problems = watchConsole(page);
-    await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
-    const entry = await holdBack(page, ENTRY);
-    await page.goto('./', { waitUntil: 'commit' });
-    await expect(page.locator('footer')).toBeAttached();
-    await page.clock.runFor(2_000);
-    await expect(page.locator('#splash')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    const entry = await openLandingWithEntryHeldBack(page);
     const [free, data] = QUESTIONS.en;
     await expectOneAnswerAtATime(page, QUESTIONS.en);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { holdBack } from './splashEnd';
 
 /**
  * Opens `url` under Playwright's fake clock and moves it past the 2 s splash
@@ -45,6 +46,22 @@ export async function dismissAttract(page: Page): Promise<void> {
 export async function installPausedClock(page: Page, time: Date): Promise<void> {
   await page.clock.install({ time });
   await page.clock.pauseAt(time.getTime() + 1_000);
+}
+
+/**
+ * The English landing page as a visitor has it before the app's code
+ * arrives: the entry held back, the splash run out on a paused clock (the
+ * no-script fallback's 2 s), the app not started. release() lets the entry through.
+ */
+export async function openLandingWithEntryHeldBack(page: Page): Promise<{ release: () => void }> {
+  await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
+  const entry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeAttached();
+  await page.clock.runFor(2_000);
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+  return entry;
 }
 
 /**

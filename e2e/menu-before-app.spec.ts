@@ -1,6 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { installPausedClock, PHONE_ONLY, watchConsole } from './helpers';
-import { holdBack } from './splashEnd';
+import { openLandingWithEntryHeldBack, PHONE_ONLY, watchConsole } from './helpers';
 
 /**
  * The phone menu of the prerendered page works before the app does: with
@@ -9,7 +8,6 @@ import { holdBack } from './splashEnd';
  * button without a hydration mismatch. Phone only: above the lg breakpoint
  * the menu is always shown and there is no toggle.
  */
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 async function expectMenuOpensAndCloses(page: Page, toggleName: string): Promise<void> {
   const menu = page.locator('#main-menu');
@@ -65,13 +63,7 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
     page,
   }) => {
     const problems = watchConsole(page);
-    await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
-    const entry = await holdBack(page, ENTRY);
-    await page.goto('./', { waitUntil: 'commit' });
-    await expect(page.locator('footer')).toBeAttached();
-    await page.clock.runFor(2_000);
-    await expect(page.locator('#splash')).toHaveCount(0);
-    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    const entry = await openLandingWithEntryHeldBack(page);
     await expectMenuOpensAndCloses(page, 'Menu');
 
     // Left open when the app arrives: it stays open, now behind the app's menu button.
