@@ -240,72 +240,63 @@ const belowFloorWord = (lang, message, legal) => `
     !!__smoke.byName('[role="alert"] a', '${legal}'); })()`;
 
 /**
+ * A step that opens `path` (below the site's base) as a new document, then
+ * waits for `condition`: a hash change alone loads nothing, so it goes by
+ * about:blank first.
+ * @param {string} name
+ * @param {string} path
+ * @param {string} condition
+ * @param {string} failure
+ * @returns {Step}
+ */
+function freshPageStep(name, path, condition, failure) {
+  return [
+    name,
+    async (d, base) => {
+      await d.open('about:blank');
+      await d.open(`${base}${path}`);
+      await waitFor(d, condition, failure);
+    },
+  ];
+}
+
+/**
  * Below the floor (an engine the support list leaves out): each deep link to
  * the app's views says so in the page's language, with the store and the
  * legal pages, over the readable prerendered page. Each step opens its own URL.
+ * @type {Step[]}
  */
-/** @type {Step[]} */
 export const BELOW_FLOOR_STEPS = [
-  [
+  freshPageStep(
     '#/console: the clear word',
-    async (d, base) => {
-      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
-      await d.open(`${base}#/console`);
-      await waitFor(
-        d,
-        belowFloorWord('en', 'This browser is too old to open this page', 'Privacy Policy'),
-        'no clear word in English',
-      );
-    },
-  ],
-  [
+    '#/console',
+    belowFloorWord('en', 'This browser is too old to open this page', 'Privacy Policy'),
+    'no clear word in English',
+  ),
+  freshPageStep(
     '#/videos: the clear word',
-    async (d, base) => {
-      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
-      await d.open(`${base}#/videos`);
-      await waitFor(
-        d,
-        belowFloorWord('en', 'This browser is too old to open this page', 'Terms of Use'),
-        'no clear word',
-      );
-    },
-  ],
-  [
+    '#/videos',
+    belowFloorWord('en', 'This browser is too old to open this page', 'Terms of Use'),
+    'no clear word',
+  ),
+  freshPageStep(
     'fr/#/privacy-policy: the clear word in French',
-    async (d, base) => {
-      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
-      await d.open(`${base}fr/#/privacy-policy`);
-      await waitFor(
-        d,
-        belowFloorWord('fr', 'Ce navigateur est trop ancien', 'Politique de confidentialité'),
-        'no clear word in French',
-      );
-    },
-  ],
-  [
+    'fr/#/privacy-policy',
+    belowFloorWord('fr', 'Ce navigateur est trop ancien', 'Politique de confidentialité'),
+    'no clear word in French',
+  ),
+  freshPageStep(
     'the landing page stays readable',
-    async (d, base) => {
-      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
-      await d.open(`${base}#/`);
-      await waitFor(
-        d,
-        `__smoke.splashGone() && __smoke.visible(document.querySelector('h1')) && !document.querySelector('[role="alert"]')`,
-        'landing page not readable, or a word it does not need',
-      );
-    },
-  ],
-  [
+    '#/',
+    `__smoke.splashGone() && __smoke.visible(document.querySelector('h1')) && !document.querySelector('[role="alert"]')`,
+    'landing page not readable, or a word it does not need',
+  ),
+  freshPageStep(
     'kiosk (?kiosk=1#/console): the clear word',
-    async (d, base) => {
-      await d.open('about:blank'); // a new document each time: a hash change alone loads nothing
-      await d.open(`${base}?kiosk=1#/console`);
-      await waitFor(
-        d,
-        belowFloorWord('en', 'This browser is too old to open this page', 'Privacy Policy'),
-        'no clear word in the kiosk',
-      );
-    },
-  ],
+    '?kiosk=1#/console',
+    belowFloorWord('en', 'This browser is too old to open this page', 'Privacy Policy'),
+    'no clear word in the kiosk',
+  ),
 ];
 
 /**
