@@ -119,7 +119,8 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
-export const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'] as const;
+/** The site's routes, from the app's one route table. */
+export { SITE_ROUTES as ROUTES } from '../src/shared/routes';
 
 /** The landing page's sections, in order (the prerendered page has them all). */
 export const LANDING_SECTIONS = [

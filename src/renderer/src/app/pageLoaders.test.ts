@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SITE_ROUTES, STAFF_ROUTES } from '@shared/routes';
 import { pageLoaders, prefetchPageOfHash } from './pageLoaders';
 
 describe('prefetchPageOfHash', () => {
@@ -12,5 +13,12 @@ describe('prefetchPageOfHash', () => {
     prefetchPageOfHash('');
     expect(consoleLoader).toHaveBeenCalledTimes(1);
     expect(videosLoader).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageLoaders', () => {
+  it('loads exactly the pages of the route table but the landing page', () => {
+    const split = [...SITE_ROUTES, ...STAFF_ROUTES].filter((route) => route !== '/');
+    expect(Object.keys(pageLoaders).sort()).toEqual(split.sort());
   });
 });

@@ -1,5 +1,7 @@
+import type { SplitRoute } from '@shared/routes';
+
 /**
- * The split pages: each loads on navigation, and PrefetchLink starts the
+ * The split pages (one per route of src/shared/routes.ts but the landing page): each loads on navigation, and PrefetchLink starts the
  * download on hover or focus so the click feels instant without spending a
  * visitor's data on pages they never point at.
  */
@@ -9,7 +11,7 @@ export const pageLoaders = {
   '/privacy-policy': () => import('../pages/PrivacyPage'),
   '/terms-of-use': () => import('../pages/TermsPage'),
   '/poster': () => import('../pages/PosterPage'),
-} as const;
+} as const satisfies Record<SplitRoute, () => Promise<unknown>>;
 
 export type LazyPath = keyof typeof pageLoaders;
 

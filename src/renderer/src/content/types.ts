@@ -3,6 +3,7 @@
  * SiteCopy, so a missing or extra translation fails type-checking.
  */
 import type { KioskTag } from '@shared/kioskTags';
+import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
 
@@ -18,8 +19,8 @@ export type SectionId =
   | 'testimonials'
   | 'faq';
 
-/** The site's routes (hash paths). */
-export type SiteRoute = '/' | '/console' | '/videos' | '/privacy-policy' | '/terms-of-use';
+/** The site's routes (hash paths), from the one route table. */
+export type { SiteRoute };
 
 /**
  * Ids of the copy's list items: every language lists the same ids, so a

@@ -1,12 +1,13 @@
+import { SITE_ROUTES } from '@shared/routes';
 import type { UsageTally } from '@shared/usageSchema';
 import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
-import type { SiteRoute } from '../../../content/types';
 import type { LinkKind } from '../handoff/linkKind';
 
 /**
  * What the kiosk counts, each a fixed list: a day's counts cannot grow past
- * these keys, whatever the traffic. Records make the compiler list every
- * route and QR kind (landing sections: content/locales.ts); FAQ questions come from the content.
+ * these keys, whatever the traffic. A record makes the compiler list every
+ * QR kind; routes come from src/shared/routes.ts, landing sections from
+ * content/locales.ts, FAQ questions from the content.
  */
 const QR_KINDS: Record<LinkKind, true> = {
   store: true,
@@ -18,16 +19,8 @@ const QR_KINDS: Record<LinkKind, true> = {
   other: true,
 };
 
-const ROUTES: Record<SiteRoute, true> = {
-  '/': true,
-  '/console': true,
-  '/videos': true,
-  '/privacy-policy': true,
-  '/terms-of-use': true,
-};
-
-/** The site's routes; anything else (the not-found view) counts as `other`. */
-const USAGE_ROUTES = Object.keys(ROUTES) as SiteRoute[];
+/** The site's routes; anything else (the not-found view, the print view) counts as `other`. */
+const USAGE_ROUTES: readonly string[] = SITE_ROUTES;
 const OTHER_ROUTE = 'other';
 
 export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
@@ -40,5 +33,5 @@ export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
 
 /** The route a pathname counts as. */
 export function routeKey(pathname: string): string {
-  return (USAGE_ROUTES as readonly string[]).includes(pathname) ? pathname : OTHER_ROUTE;
+  return USAGE_ROUTES.includes(pathname) ? pathname : OTHER_ROUTE;
 }
