@@ -8,39 +8,24 @@
  * string that came in.
  */
 import { decodeOrNull } from './decode';
-import { type SiteConfig, WHATSAPP_ORIGIN } from './siteConfig';
+import {
+  canonicalQuery,
+  kindOfUrl,
+  linkDestinations,
+  REFERRER,
+  withoutReferrer,
+  type LinkDestinations,
+} from './linkKind';
+import type { SiteConfig } from './siteConfig';
 import { isPlayReferrer } from './storeLink';
-import { videoUrls } from './videoLinks';
 
 /** Longest normalized URL we open; real links are far shorter. */
 export const MAX_LINK_LENGTH = 2048;
 
-export interface LinkPolicy {
-  /** The store page: origin, path and its exact query (the app id), Play's referrer aside. */
-  store: { origin: string; pathname: string; query: string };
-  /** `/<number without +>` on https://wa.me */
-  whatsappPath: string;
-  /** The blog: its origin and the path every article sits under. */
-  blog: { origin: string; pathPrefix: string };
-  /** Social profiles and videos: these URLs and nothing else on their hosts. */
-  exact: ReadonlySet<string>;
-  /** The one mail address, lower-case. */
-  mailto: string;
-}
+/** What the policy allows: the site's own destinations (linkKind.ts), each judged by its kind's rules. */
+export type LinkPolicy = LinkDestinations;
 
-const REFERRER = 'referrer=';
 const MAIL_PARAMETERS = new Set(['subject', 'body']);
-
-/** A query as its sorted [name, value] pairs: order does not matter, every pair does. */
-function canonicalQuery(params: URLSearchParams): string {
-  return JSON.stringify([...params].sort());
-}
-
-/** The pairs of a raw query (`?a=1&b=2`) other than `referrer`, as written. */
-function withoutReferrer(search: string): URLSearchParams {
-  const pairs = search.slice(1).split('&');
-  return new URLSearchParams(pairs.filter((pair) => !pair.startsWith(REFERRER)).join('&'));
-}
 
 /**
  * The store page's query: the configured pairs exactly, and at most one
@@ -63,24 +48,7 @@ function isStoreQuery(policy: LinkPolicy, url: URL): boolean {
 }
 
 export function buildLinkPolicy(config: SiteConfig): LinkPolicy {
-  const store = new URL(config.storeUrl);
-  const blog = new URL(config.blogUrl);
-  return {
-    store: {
-      origin: store.origin,
-      pathname: store.pathname,
-      query: canonicalQuery(withoutReferrer(store.search)),
-    },
-    whatsappPath: `/${config.whatsapp.replace(/^\+/, '')}`,
-    blog: {
-      origin: blog.origin,
-      pathPrefix: blog.pathname.endsWith('/') ? blog.pathname : `${blog.pathname}/`,
-    },
-    exact: new Set(
-      [...Object.values(config.social), ...videoUrls(config)].map((url) => new URL(url).href),
-    ),
-    mailto: config.email.toLowerCase(),
-  };
+  return linkDestinations(config);
 }
 
 /**
@@ -103,23 +71,27 @@ function isAllowedHttps(policy: LinkPolicy, url: URL, candidate: string): boolea
   // percent-encoded or otherwise rewritten host sneaks past the comparison.
   const authority = candidate.slice('https://'.length).split(/[/?#]/, 1)[0] ?? '';
   if (authority.toLowerCase() !== url.host || url.port !== '') return false;
-  if (policy.exact.has(url.href)) return true;
-  if (url.origin === policy.store.origin && url.pathname === policy.store.pathname) {
-    return url.hash === '' && isStoreQuery(policy, url);
+  switch (kindOfUrl(policy, url)) {
+    case 'social':
+      return true;
+    case 'video':
+      return policy.videos.urls.has(url.href);
+    case 'store':
+      return url.hash === '' && isStoreQuery(policy, url);
+    case 'whatsapp': {
+      const names = [...url.searchParams.keys()];
+      return (
+        url.pathname === policy.whatsappPath &&
+        url.hash === '' &&
+        names.every((name) => name === 'text') &&
+        names.length <= 1
+      );
+    }
+    case 'blog':
+      return `${url.pathname}/`.startsWith(policy.blog.pathPrefix);
+    default:
+      return false;
   }
-  if (url.origin === WHATSAPP_ORIGIN) {
-    const names = [...url.searchParams.keys()];
-    return (
-      url.pathname === policy.whatsappPath &&
-      url.hash === '' &&
-      names.every((name) => name === 'text') &&
-      names.length <= 1
-    );
-  }
-  if (url.origin === policy.blog.origin) {
-    return `${url.pathname}/`.startsWith(policy.blog.pathPrefix);
-  }
-  return false;
 }
 
 /**

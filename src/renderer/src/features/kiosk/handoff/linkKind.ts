@@ -1,22 +1,19 @@
-import { type SiteConfig, WHATSAPP_ORIGIN } from '@shared/siteConfig';
+import { linkDestinations, linkKind as kindOf, type LinkKind } from '@shared/linkKind';
+import type { SiteConfig } from '@shared/siteConfig';
 
-export type LinkKind = 'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other';
+export type { LinkKind };
 
-/** What an outbound link is, so the kiosk's QR dialog can say what the visitor gets. */
+const destinations = new WeakMap<SiteConfig, ReturnType<typeof linkDestinations>>();
+
+/**
+ * What an outbound link is, so the kiosk's QR dialog can say what the visitor
+ * gets: the same reading as main's link policy (src/shared/linkKind.ts).
+ */
 export function linkKind(href: string, site: SiteConfig): LinkKind {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return 'other';
+  let known = destinations.get(site);
+  if (!known) {
+    known = linkDestinations(site);
+    destinations.set(site, known);
   }
-  const host = url.hostname.toLowerCase();
-  const hostOf = (value: string): string => new URL(value).hostname.toLowerCase();
-  if (url.protocol === 'mailto:') return 'email';
-  if (href === site.storeUrl || host === hostOf(site.storeUrl)) return 'store';
-  if (host === hostOf(WHATSAPP_ORIGIN)) return 'whatsapp';
-  if (Object.values(site.social).includes(href)) return 'social';
-  if (host === hostOf(site.blogUrl)) return 'blog';
-  if (host === hostOf(site.videoHostUrl)) return 'video';
-  return 'other';
+  return kindOf(href, known);
 }
