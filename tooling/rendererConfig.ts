@@ -12,6 +12,7 @@ import { inlineHashesOf } from './hosting/inlineHashes';
 import { bootScript } from './document/bootScript';
 import { projectBuildTargets } from './buildTargets';
 import { brandedDocument } from './document/brandedDocument';
+import { splashFallback } from './document/splashFallback';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -161,6 +162,7 @@ export function rendererConfig(
     plugins: [
       react(),
       brandedDocument(parseSiteConfig(env)),
+      splashFallback(),
       bootScript(rendererRoot(projectRoot), sharedAlias(projectRoot)),
       contentSecurityPolicyMeta(target),
       withoutNavbarOffcanvas(),
