@@ -10,6 +10,7 @@ import { criticalCss } from './tooling/prerender/criticalCss';
 import { landingPages } from './tooling/prerender/landingPages';
 import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
+import { stableChunkNames } from './tooling/chunks/stableChunkNames';
 import { websiteSeo } from './tooling/seo/websiteSeo';
 
 // The public website: the same renderer as the Electron shell, built to dist/web
@@ -39,7 +40,11 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     define: serviceWorkerDefine(env),
-    build: { outDir: resolve(import.meta.dirname, 'dist/web'), emptyOutDir: true },
+    build: {
+      outDir: resolve(import.meta.dirname, 'dist/web'),
+      emptyOutDir: true,
+      rollupOptions: { output: { manualChunks: stableChunkNames() } },
+    },
     preview: { host: WEB_PREVIEW_HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });

@@ -58,12 +58,31 @@ function localRefs(file, pattern, root = dirname(file)) {
 }
 
 /**
+ * The app's files a landing page names for its boot script to load
+ * (`<meta name="app-entry">`, tooling/prerender/appEntry.ts): the app that
+ * makes the page usable, counted as part of its first view.
+ * @param {string} html
+ * @param {string} distDir
+ * @returns {string[]}
+ */
+function appEntryFiles(html, distDir) {
+  const names = /<meta name="app-entry" content="([^"]*)"/.exec(readFileSync(html, 'utf8'))?.[1];
+  return (names ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((file) => join(distDir, file));
+}
+
+/**
  * @param {string} distDir
  * @returns {FirstView}
  */
 export function measureFirstView(distDir) {
   const html = join(distDir, 'index.html');
-  const entries = localRefs(html, /<script[^>]+src="(\.\/[^"]+\.js)"/g);
+  const entries = [
+    ...localRefs(html, /<script[^>]+src="(\.\/[^"]+\.js)"/g),
+    ...appEntryFiles(html, distDir),
+  ];
   const modulePreloads = localRefs(html, /<link[^>]+rel="modulepreload"[^>]+href="(\.\/[^"]+)"/g);
   const styles = localRefs(html, /<link[^>]+rel="stylesheet"[^>]+href="(\.\/[^"]+)"/g);
   const icons = localRefs(html, /<link[^>]+rel="icon"[^>]+href="(\.\/[^"]+)"/g);

@@ -43,6 +43,18 @@ describe('measureFirstView', () => {
     expect(measure.total).toBeGreaterThan(measure.javascript + measure.css);
   });
 
+  it('counts the app a landing page names for its boot script to load', () => {
+    const dir = fixture();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<meta name="app-entry" content="assets/entry.js"><link rel="stylesheet" href="./assets/app.css">',
+    );
+    const files = measureFirstView(dir).rows.map((row) => row.file);
+    expect(files).toContain('assets/entry.js');
+    expect(files).toContain('assets/shared.js');
+    expect(files).not.toContain('assets/lazy.js');
+  });
+
   it('reports each exceeded budget', () => {
     expect(overBudget({ javascript: 120_001, css: 12_000, total: 1 })).toEqual([
       'javascript: 120001 B gzip > 120000 B',

@@ -8,7 +8,10 @@ import { KIOSK_PARTS } from '../src/shared/assetNames.mjs';
 import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
 
 export const KIOSK_BUDGETS = {
-  kiosk: 30_000,
+  // 30 KB until the landing page stopped loading the app itself (issue 37): modules the
+  // first view and the lazy pages shared moved out of it into shared chunks, which the
+  // kiosk now counts here (first view + kiosk went from about 149.5 to 148.7 KB).
+  kiosk: 33_000,
   staff: 10_000,
 };
 

@@ -22,6 +22,7 @@ import {
 } from '../document/documentCopy';
 import { fillPlaceholder } from '../document/html';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
+import { deferAppEntry } from './appEntry';
 
 interface PrerenderModule {
   renderLandingPage(locale: Locale): Promise<string>;
@@ -85,7 +86,8 @@ export function landingPages(options: LandingPagesOptions): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset')
           throw new Error('Prerender: index.html is missing from the bundle.');
-        const template = String(index.source);
+        // The landing pages load the app when it is needed (./appEntry.ts).
+        const template = deferAppEntry(String(index.source));
         const server = await createServer({
           configFile: false,
           root,

@@ -12,14 +12,26 @@
  * - it marks <html> `data-boot`, which stops index.html's CSS fallback: a
  *   splash that goes by itself when no script runs at all;
  * - below the oldest engine the site supports, it lets the app be and says so
- *   on a deep link (lib/engineFloor.ts).
+ *   on a deep link (lib/engineFloor.ts);
+ * - on a landing page, it loads the app when the app is needed (lib/appEntry.ts),
+ *   and remembers a choice made with the language links before the app runs
+ *   (lib/languageLinks.ts).
  */
 import { isKioskSearch } from './features/kiosk/kioskMode';
+import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './lib/appEntry';
 import { watchBoot } from './lib/bootWatch';
 import { canRunApp, showBelowFloor } from './lib/engineFloor';
+import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
-import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
-import { BOOT_RAN, holdSplash, scheduleSplashRemoval, splashHoldAtStart } from './lib/splash';
+import { navigatorLanguages, readStoredLocale, storeLocale } from './lib/preferredLocale';
+import {
+  BOOT_RAN,
+  hideSplash,
+  holdSplash,
+  scheduleSplashRemoval,
+  showSplashFor,
+} from './lib/splash';
+import { splashHoldAtStart } from './lib/splashHold';
 
 const page = readLocalePage(document);
 const redirect = localeRedirect(
@@ -41,7 +53,26 @@ if (redirect !== null) {
     hash: window.location.hash,
   });
   if (hold) holdSplash(document, hold);
+  else if (openedByLanguageLink(window)) hideSplash(document);
   else scheduleSplashRemoval(document, performance.now());
-  watchBoot(window, kiosk);
+
+  const urls = appEntryUrls(document, page ? page.siteRoot : './');
+  if (urls.length === 0) {
+    // A page that loads the app by itself (the Electron shell's).
+    watchBoot(window, kiosk);
+  } else if (appNeededAtStart({ kiosk, hash: window.location.hash })) {
+    loadApp(document, urls);
+    watchBoot(window, kiosk);
+  } else {
+    let watching = false;
+    loadAppLater(window, urls, {
+      onRoute: () => {
+        showSplashFor(document, 'view');
+        if (!watching) watchBoot(window, false, undefined, performance.now());
+        watching = true;
+      },
+    });
+  }
+  if (page) rememberLanguageLinks(document, page.locale, storeLocale);
 }
 document.documentElement.setAttribute(BOOT_RAN, '');

@@ -13,7 +13,13 @@ import { APP_STARTED } from './lib/bootWatch';
 import { readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
 import { sectionRouteOfAnchor } from './lib/sectionHash';
-import { afterSplash, holdSplash, scheduleSplashRemoval, splashHold } from './lib/splash';
+import {
+  afterSplash,
+  holdSplash,
+  scheduleSplashRemoval,
+  SPLASH_GONE,
+  splashHold,
+} from './lib/splash';
 import { useLocaleStore } from './store/locale';
 import { startSiteRun } from './store/siteRun';
 import './styles/main.scss';
@@ -28,9 +34,14 @@ declare const __SERVICE_WORKER__: boolean;
  */
 const controllerAtStart = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
 
-// An old or new-tab section link (`#faq`) is the landing page at that section (`#/#faq`).
+// A section link (`#faq`) is the landing page at that section (`#/#faq`), or at
+// once the landing page where the visitor is: the app arrived after the page
+// showed (lib/appEntry.ts), and the browser scrolled there by itself.
 const sectionRoute = sectionRouteOfAnchor(window.location.hash);
-if (sectionRoute) window.history.replaceState(window.history.state, '', sectionRoute);
+if (sectionRoute) {
+  const inUse = document.documentElement.hasAttribute(SPLASH_GONE);
+  window.history.replaceState(window.history.state, '', inUse ? '#/' : sectionRoute);
+}
 prefetchPageOfHash(window.location.hash);
 
 /**
@@ -90,4 +101,10 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// The landing page's boot script may add this entry while <head> is still
+// parsing (a deep link on a slow link): the page it renders into comes first.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+} else {
+  void start();
+}

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSplashRelease } from '../hooks/useSplashRelease';
@@ -27,7 +26,7 @@ export function ErrorView() {
 
   return (
     <Frame>
-      <Container className="py-5 text-center error-view">
+      <div className="container py-5 text-center error-view">
         {/* The spec's title, in English on every page: marked so a French voice reads it as English. */}
         <h1 className="h2" lang={locale === 'en' ? undefined : 'en'}>
           Unexpected Application Error!
@@ -37,7 +36,7 @@ export function ErrorView() {
         <Link to="/" className="btn btn-primary btn-lg">
           {copy.home}
         </Link>
-      </Container>
+      </div>
     </Frame>
   );
 }

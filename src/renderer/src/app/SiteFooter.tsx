@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { FaFacebook, FaInstagram, FaTiktok, FaWhatsapp, FaYoutube } from 'react-icons/fa6';
 import { whatsappLink } from '@shared/siteConfig';
 import { BUILD_YEAR, site } from '../config/site';
@@ -38,7 +37,7 @@ export function SiteFooter() {
   const brand = { brand: site.brand };
   return (
     <footer className="site-footer bg-dark text-light pt-5 pb-4 mt-auto">
-      <Container>
+      <div className="container">
         <div className="row g-4">
           <div className="col-12 col-lg-4">
             <p className="d-flex align-items-center gap-2 fs-5 fw-bold mb-2">
@@ -124,7 +123,7 @@ export function SiteFooter() {
         <p className="footer-muted small border-top border-secondary pt-3 mt-4 mb-0">
           {fill(footer.rights, { ...brand, year: BUILD_YEAR })}
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '../config/site';
 import { useCopy } from '../hooks/useCopy';
@@ -16,11 +14,6 @@ const subscribeToNothing = (): (() => void) => () => undefined;
 const isStarted = (): boolean => true;
 const isNotStarted = (): boolean => false;
 
-/** Whether the prerendered page's switch is on (the visitor opened the menu before the app arrived). */
-const switchIsOn = (): boolean =>
-  typeof document !== 'undefined' &&
-  (document.getElementById('main-menu-switch') as HTMLInputElement | null)?.checked === true;
-
 export function SiteNavbar() {
   const { nav } = useCopy();
   const open = useMenuStore((state) => state.open);
@@ -33,14 +26,7 @@ export function SiteNavbar() {
   // button: false while hydrating, so the first render matches the page's markup.
   const started = useSyncExternalStore(subscribeToNothing, isStarted, isNotStarted);
   const focusToggle = useRef(false);
-  // A menu the switch opened is shown as it is when the app takes it over, not opened again.
-  const [openedBySwitch, setOpenedBySwitch] = useState(switchIsOn);
-  // react-transition-group's `enter`, which Navbar.Collapse passes on without declaring it.
-  const transition = { enter: !openedBySwitch };
-  const toggle = (next: boolean): void => {
-    setOpenedBySwitch(false);
-    setOpen(next);
-  };
+  const toggle = (): void => setOpen(!open);
 
   useLayoutEffect(() => {
     const menuSwitch = switchRef.current;
@@ -58,33 +44,36 @@ export function SiteNavbar() {
 
   return (
     <header>
-      <Navbar
+      {/* Bootstrap's navbar markup, no react-bootstrap Navbar: its collapse animation
+          (react-transition-group) cost every first view 4 KB gzip for a menu that
+          opens as fast without it. */}
+      <nav
         ref={navbarRef}
-        expand="lg"
-        fixed="top"
-        bg="white"
-        className="site-navbar border-bottom"
-        expanded={open}
-        onToggle={toggle}
+        className="site-navbar border-bottom navbar navbar-expand-lg navbar-light bg-white fixed-top"
       >
-        <Container>
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2 fw-bold">
+        <div className="container">
+          <Link to="/" className="d-flex align-items-center gap-2 fw-bold navbar-brand">
             <BrandLogo />
             <span>{site.brand}</span>
-          </Navbar.Brand>
+          </Link>
           {/* In the top bar at every width: a bilingual country switches often. */}
           <LanguageSwitch />
           {started ? (
-            <Navbar.Toggle
+            <button
               ref={toggleRef}
+              type="button"
+              className={`navbar-toggler${open ? '' : ' collapsed'}`}
               aria-controls="main-menu"
               aria-expanded={open}
-              label={open ? nav.closeLabel : nav.toggleLabel}
-            />
+              aria-label={open ? nav.closeLabel : nav.toggleLabel}
+              onClick={toggle}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
           ) : (
             <MenuSwitch label={nav.toggleLabel} switchRef={switchRef} />
           )}
-          <Navbar.Collapse id="main-menu" {...transition}>
+          <div className={`navbar-collapse collapse${open ? ' show' : ''}`} id="main-menu">
             {/* Plain Bootstrap markup: react-bootstrap's Nav adds roving-focus JS these links do not need. */}
             <ul className="navbar-nav ms-auto align-items-lg-center" aria-label={nav.mainLabel}>
               {nav.entries.map((entry) => (
@@ -117,9 +106,9 @@ export function SiteNavbar() {
                 {nav.download}
               </StoreLink>
             </div>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

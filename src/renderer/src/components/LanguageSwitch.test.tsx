@@ -11,13 +11,14 @@ describe('language switch', () => {
   it('switches to French and back, remembers the choice and sets <html lang>', async () => {
     const unbind = bindDocumentLanguage();
     renderApp('/');
-    const french = screen.getByRole('button', { name: 'Français' });
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const french = screen.getByRole('link', { name: 'Français' });
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(french).not.toHaveAttribute('aria-current');
     await userEvent.click(french);
     expect(
       await screen.findByRole('heading', { level: 1, name: /Réussis de la Seconde/ }),
     ).toBeInTheDocument();
-    expect(french).toHaveAttribute('aria-pressed', 'true');
+    expect(french).toHaveAttribute('aria-current', 'true');
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
     await waitFor(() => expect(document.title).toMatch(/^Appli de révision/));
@@ -25,7 +26,7 @@ describe('language switch', () => {
     expect(screen.getByText(/^1\s500 FCFA$/)).toBeInTheDocument();
     expect(screen.getByText('26 février 2024')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Succeed from Seconde/ }),
     ).toBeInTheDocument();
@@ -40,13 +41,27 @@ describe('language switch', () => {
       await screen.findByRole('combobox', { name: 'Subject' }),
       'Physics',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Français' }));
     const subject = await screen.findByRole('combobox', { name: 'Matière' });
     expect(subject).toHaveValue('Physics');
     expect(screen.getByRole('option', { name: 'Physique' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/console');
     expect(useConsoleFilters.getState().subject).toBe('Physics');
     expect(screen.getByRole('status')).toHaveTextContent('1 document affiché sur 4');
+  });
+
+  it('links each language to its own page through the site root of the language shown', async () => {
+    renderApp('/');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', './');
+    const french = screen.getByRole('link', { name: 'Français' });
+    expect(french).toHaveAttribute('href', './fr/');
+    expect(french).toHaveAttribute('hreflang', 'fr');
+    await userEvent.click(french);
+    // From fr/ (or the root serving French), `../` is the root.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '../'),
+    );
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '../fr/');
   });
 
   it('reset forgets the choice and returns to the browser language', async () => {

@@ -1,25 +1,43 @@
+import type { MouseEvent } from 'react';
 import { LANGUAGE_NAMES, LOCALES } from '../content';
+import { localePagePath, localePageRoot } from '../content/locales';
+import type { Locale } from '../content/types';
 import { useCopy, useLocale } from '../hooks/useCopy';
 import { useLocaleStore } from '../store/locale';
 
+/**
+ * EN | FR as links to each language's prerendered page, through the site root
+ * of the language shown (`../` from the root stays at the root): they work
+ * before the app has arrived and without it (the boot script remembers the
+ * choice, lib/languageLinks.ts). Once the app runs, a plain click switches
+ * the language in place, keeping the route, the scroll and the filters.
+ */
 export function LanguageSwitch() {
   const { nav } = useCopy();
   const current = useLocale();
   const setLocale = useLocaleStore((state) => state.setLocale);
+  const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale): void => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.button !== 0 || modified) return;
+    event.preventDefault();
+    void setLocale(locale);
+  };
   return (
     <div className="btn-group language-switch" role="group" aria-label={nav.languageLabel}>
       {LOCALES.map((locale) => (
-        <button
+        <a
           key={locale}
-          type="button"
+          href={`${localePageRoot(current)}${localePagePath(locale)}`}
+          hrefLang={locale}
           lang={locale}
+          data-locale={locale}
           className={`btn btn-sm ${locale === current ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-label={LANGUAGE_NAMES[locale]}
-          aria-pressed={locale === current}
-          onClick={() => void setLocale(locale)}
+          aria-current={locale === current ? 'true' : undefined}
+          onClick={(event) => choose(event, locale)}
         >
           {locale.toUpperCase()}
-        </button>
+        </a>
       ))}
     </div>
   );

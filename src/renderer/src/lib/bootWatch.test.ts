@@ -59,6 +59,15 @@ describe('watchBoot', () => {
     expect(notice()).toHaveTextContent('could not finish loading');
   });
 
+  it('counts from when the app was asked for, when that came later', () => {
+    vi.mocked(performance.now).mockReturnValue(30_000);
+    stop = watchBoot(window, false, BOOT_TIMEOUT_MS, 29_000);
+    vi.advanceTimersByTime(BOOT_TIMEOUT_MS - 1_001);
+    expect(notice()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(notice()).toHaveTextContent('could not finish loading');
+  });
+
   it('shows it at once when a script fails to load', () => {
     stop = watchBoot(window, false);
     const script = document.createElement('script');

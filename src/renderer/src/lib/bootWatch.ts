@@ -5,6 +5,8 @@ export const BOOT_TIMEOUT_MS = 10_000;
 
 /** Set on <html> by the app's entry when it starts (main.tsx): nothing left to watch. */
 export const APP_STARTED = 'data-app-started';
+/** Set on <html> while the landing page's boot script is loading the app (lib/appEntry.ts). */
+export const APP_REQUESTED = 'data-app-requested';
 
 /** A kiosk's first retry after a failed start; each next one waits twice as long, up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 10_000;
@@ -26,9 +28,17 @@ export function retryDelay(retries: number): number {
  * plain links, a way out), tells staff what to do (<template
  * id="boot-failed-kiosk">, no link) and reloads by itself, waiting longer after
  * each failure. If the app starts after all, the notice goes, and the kiosk's
- * reload with it. Returns a function that stops watching.
+ * reload with it. `since` is when the app was asked for, in performance.now()
+ * time: navigation start (0) for a page that loads it at once, later when the
+ * landing page's visitor went where the app is needed. Returns a function that
+ * stops watching.
  */
-export function watchBoot(win: Window, kiosk: boolean, timeoutMs = BOOT_TIMEOUT_MS): () => void {
+export function watchBoot(
+  win: Window,
+  kiosk: boolean,
+  timeoutMs = BOOT_TIMEOUT_MS,
+  since = 0,
+): () => void {
   const doc = win.document;
   const html = doc.documentElement;
   const started = (): boolean => html.hasAttribute(APP_STARTED);
@@ -76,7 +86,7 @@ export function watchBoot(win: Window, kiosk: boolean, timeoutMs = BOOT_TIMEOUT_
     if ((event.target as Element | null)?.tagName === 'SCRIPT') fail();
   };
   win.addEventListener('error', onError, true);
-  const timer = win.setTimeout(fail, Math.max(0, timeoutMs - win.performance.now()));
+  const timer = win.setTimeout(fail, Math.max(0, since + timeoutMs - win.performance.now()));
 
   const stop = (): void => {
     win.removeEventListener('error', onError, true);

@@ -4,10 +4,11 @@ import {
   holdSplash,
   releaseSplash,
   scheduleSplashRemoval,
+  showSplashFor,
   splashHold,
-  splashHoldAtStart,
   SPLASH_MS,
 } from './splash';
+import { splashHoldAtStart } from './splashHold';
 
 describe('scheduleSplashRemoval', () => {
   beforeEach(() => {
@@ -75,14 +76,14 @@ describe('splash holds', () => {
 
   const splash = (): HTMLElement | null => document.getElementById('splash');
 
-  it('the prerendered landing page at its top holds nothing: the boot script takes it away at 2 s', () => {
-    for (const hash of ['', '#', '#/']) {
+  it('the prerendered landing page at its top or a section holds nothing: the boot script takes it away at 2 s', () => {
+    for (const hash of ['', '#', '#/', '#faq']) {
       expect(splashHoldAtStart({ prerendered: true, kiosk: false, hash })).toBeNull();
     }
   });
 
-  it('a deep link, an anchor or a page that is not prerendered waits for its view', () => {
-    for (const hash of ['#/console', '#/videos', '#/#pricing', '#faq', '#/nowhere']) {
+  it('a deep link, a routed section or a page that is not prerendered waits for its view', () => {
+    for (const hash of ['#/console', '#/videos', '#/#pricing', '#oops', '#/nowhere']) {
       expect(splashHoldAtStart({ prerendered: true, kiosk: false, hash })).toBe('view');
     }
     expect(splashHoldAtStart({ prerendered: false, kiosk: false, hash: '' })).toBe('view');
@@ -113,5 +114,32 @@ describe('splash holds', () => {
     holdSplash(document, 'view');
     releaseSplash(document, 'view', 4200);
     expect(splash()).toBeNull();
+  });
+});
+
+describe('showSplashFor', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-splash-hold');
+    document.documentElement.removeAttribute('data-splash-gone');
+  });
+
+  it('puts the gone splash back, in its own words, held for the view', () => {
+    document.body.innerHTML =
+      '<div id="splash" role="status">Chargement...</div><div id="root"></div>';
+    scheduleSplashRemoval(document, 2500);
+    expect(document.getElementById('splash')).toBeNull();
+    showSplashFor(document, 'view');
+    expect(document.getElementById('splash')).toHaveTextContent('Chargement...');
+    expect(document.getElementById('splash')).toHaveAttribute('role', 'status');
+    expect(splashHold(document)).toBe('view');
+    expect(document.documentElement).not.toHaveAttribute('data-splash-gone');
+  });
+
+  it('goes again when the view releases it', () => {
+    document.body.innerHTML = '<div id="splash">Loading...</div>';
+    scheduleSplashRemoval(document, 2500);
+    showSplashFor(document, 'view');
+    releaseSplash(document, 'view', 9_000);
+    expect(document.getElementById('splash')).toBeNull();
   });
 });

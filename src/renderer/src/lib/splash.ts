@@ -6,7 +6,7 @@
  *   never from when a script ran. The boot script (src/boot.ts, which runs before the app's
  *   entry) schedules that removal, so the prerendered landing page shows at 2000 ms even if
  *   the app's bundle is still on its way; main.tsx schedules it if the boot script failed.
- * - It waits longer when there is a hold (`splashHoldAtStart`, set by boot.ts, and by
+ * - It waits longer when there is a hold (`splashHoldAtStart` in splashHold.ts, set by boot.ts, and by
  *   main.tsx for a kiosk the shell or the URL turned on):
  *   - `view`: a deep link (`#/console`, `#/#pricing`) or a page that is not prerendered.
  *     The view releases it once rendered (hooks/useSplashRelease.ts in each page and the
@@ -30,7 +30,7 @@ export type SplashHold = 'view' | 'kiosk';
 
 const HOLD = 'data-splash-hold';
 /** On <html>: index.html's inline style hides a splash the parser has not reached yet. */
-const GONE = 'data-splash-gone';
+export const SPLASH_GONE = 'data-splash-gone';
 /**
  * On <html>, set by the boot script: it takes charge of the splash, so
  * index.html's CSS fallback (the splash hidden after SPLASH_MS when no script
@@ -40,10 +40,33 @@ export const BOOT_RAN = 'data-boot';
 
 type Schedule = (callback: () => void, ms: number) => unknown;
 
+/** The splash's words in this page's language, kept for showSplashFor once the element is gone. */
+let splashWords: string | null = null;
+
 export function hideSplash(doc: Document): void {
   doc.documentElement.removeAttribute(HOLD);
-  doc.documentElement.setAttribute(GONE, '');
-  doc.getElementById('splash')?.remove();
+  doc.documentElement.setAttribute(SPLASH_GONE, '');
+  const splash = doc.getElementById('splash');
+  splashWords = splash?.textContent ?? splashWords;
+  splash?.remove();
+}
+
+/**
+ * The splash again, held for `hold`: the landing page's visitor went where only
+ * the app can go (`#/console`) before its code arrived. It says the page is on
+ * its way, on a slow link for seconds, where the unchanged landing page would
+ * look like a tap that did nothing; the view releases it as on a deep link.
+ */
+export function showSplashFor(doc: Document, hold: SplashHold): void {
+  const html = doc.documentElement;
+  html.removeAttribute(SPLASH_GONE);
+  holdSplash(doc, hold);
+  if (doc.getElementById('splash') || splashWords === null) return;
+  const splash = doc.createElement('div');
+  splash.id = 'splash';
+  splash.setAttribute('role', 'status');
+  splash.textContent = splashWords;
+  doc.body.prepend(splash);
 }
 
 /**
@@ -86,20 +109,6 @@ export function releaseSplash(
   if (splashHold(doc) !== hold) return;
   doc.documentElement.removeAttribute(HOLD);
   scheduleSplashRemoval(doc, now, schedule);
-}
-
-/**
- * What a page shows first decides the hold: a kiosk its attract screen, any
- * page that is not the prerendered landing page at its top its own view.
- */
-export function splashHoldAtStart(start: {
-  prerendered: boolean;
-  kiosk: boolean;
-  hash: string;
-}): SplashHold | null {
-  if (start.kiosk) return 'kiosk';
-  if (!start.prerendered || !['', '#', '#/'].includes(start.hash)) return 'view';
-  return null;
 }
 
 /** Runs `callback` once the splash has gone: work that must not compete with the first view. */

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
 import { FaGooglePlay } from 'react-icons/fa6';
 // ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
 import phone from '../../assets/illustrations/phone.svg?inline';
@@ -18,7 +17,7 @@ export function Hero() {
   const kiosk = useSiteRun((run) => run.kiosk);
   return (
     <section id="home" className="hero py-5" aria-labelledby="home-title">
-      <Container>
+      <div className="container">
         <div className="row align-items-center gx-4 gx-lg-5 gy-4">
           <div className="col-12 col-lg-7">
             <h1 id="home-title" className="display-5 fw-bold">
@@ -55,7 +54,7 @@ export function Hero() {
             />
           </div>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
 
 interface LandingSectionProps {
   /** Section id (also the deep link, `#/#id`); the heading gets `<id>-title`. */
@@ -23,7 +22,7 @@ export function LandingSection({
 }: LandingSectionProps) {
   return (
     <section id={id} className={tinted ? 'py-5 bg-light' : 'py-5'} aria-labelledby={`${id}-title`}>
-      <Container className={containerClassName}>
+      <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
         <div className="text-center mx-auto mb-4 mb-lg-5 section-heading">
           <h2 id={`${id}-title`} className="fw-bold">
             {title}
@@ -31,7 +30,7 @@ export function LandingSection({
           {intro && <p className="lead text-body-secondary mb-0">{intro}</p>}
         </div>
         {children}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER } from '@shared/webApp';
 import { siteRoot } from '../../lib/localePage';
 import { useAppUpdate } from '../../store/appUpdate';
-import { unmeteredLink } from './meteredLink';
+import { unmeteredLink } from '../../lib/meteredLink';
 
 /**
  * How often a kiosk asks for a new deployment. The browser checks on every
