@@ -14,6 +14,8 @@ export async function skipSplash(page: Page, url: string, time?: Date): Promise<
   await page.clock.runFor(2_100);
   // A deep link keeps the splash until its lazy page is in: a ceiling for a loaded machine.
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 30_000 });
+  // The landing page loads the app once idle after the splash (lib/appEntry.ts): tests drive the app.
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '', { timeout: 30_000 });
 }
 
 /** Opens a hash route and lets the splash go (in a kiosk, the attract loop too). */
@@ -164,7 +166,7 @@ export function websiteStoreLink(placement: string): string {
 export const BOTH_VIEWPORTS = { tag: '@both-viewports' };
 export const PHONE_ONLY = { tag: '@phone' };
 
-/** Presses a language button (on a phone, in the opened menu, after its opening transition). */
+/** Follows a language link (on a phone, with the menu opened first, as a visitor may). */
 export async function chooseLanguage(
   page: Page,
   name: 'English' | 'Français',
@@ -175,7 +177,7 @@ export async function chooseLanguage(
     await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
     await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
   }
-  const button = page.getByRole('button', { name });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const link = page.getByRole('link', { name });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'true');
 }

@@ -13,7 +13,7 @@ test('a French kiosk (fr/?kiosk=1) in an English browser is French again after e
     await dismissAttract(page);
     // The visitor reads in English, then leaves.
     if (phone) await page.locator('.navbar-toggler').click();
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.clock.runFor(15_000);
     await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();

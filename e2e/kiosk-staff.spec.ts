@@ -78,7 +78,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
 
   // The visit: French, two sections, a FAQ question, the store's QR code, back to English, a search.
   if (phone) await page.locator('.navbar-toggler').click();
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   if (phone) await page.locator('.navbar-toggler').click();
   await look(page, 'pricing');
@@ -93,7 +93,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   await page.keyboard.press('Escape');
   await expect(qr).toBeHidden();
   if (phone) await page.locator('.navbar-toggler').click();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   if (phone) await page.locator('.navbar-toggler').click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Document Console' }).click();

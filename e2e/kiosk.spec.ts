@@ -58,7 +58,7 @@ test.describe('idle reset', () => {
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await page.locator('#faq').getByText('Is the app free?', { exact: true }).click();
     if (phone) await page.locator('.navbar-toggler').click();
-    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('link', { name: 'Console de documents' }).click();
     await page.getByRole('combobox', { name: 'Matière' }).selectOption('Physics');
@@ -195,7 +195,7 @@ test.describe('the idle reset starts over', BOTH_VIEWPORTS, () => {
       await page.locator('.navbar-toggler').click();
       await expect(page.locator('#main-menu')).toHaveClass(/show/);
     }
-    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await leaveIdle(page);
     await expectFreshStart(page);
@@ -455,7 +455,7 @@ test(
       await expect(page.locator('#main-menu')).not.toHaveClass(/collapsing/);
     }
     for (const control of [
-      page.getByRole('button', { name: 'Français' }),
+      page.getByRole('link', { name: 'Français' }),
       page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
       page.getByRole('link', { name: /Lyceo on TikTok/ }),
     ]) {

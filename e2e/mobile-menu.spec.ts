@@ -88,9 +88,9 @@ test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
       await openRoute(page, '/');
       await expect(page.locator('#main-menu')).toBeHidden();
       for (const name of ['English', 'Français']) {
-        const button = page.getByRole('button', { name });
-        await expect(button).toBeVisible();
-        const box = await button.boundingBox();
+        const link = page.getByRole('link', { name });
+        await expect(link).toBeVisible();
+        const box = await link.boundingBox();
         expect(box?.width).toBeGreaterThanOrEqual(44);
         expect(box?.height).toBeGreaterThanOrEqual(44);
       }

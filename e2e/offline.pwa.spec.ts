@@ -65,7 +65,7 @@ for (const [language, locale, homeHeading] of [
 test('switching to French works offline', async ({ page, context }) => {
   const problems = collectProblems(page);
   await visitOnceThenGoOffline(page, context);
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /Réussis de la Seconde à la Terminale/,
