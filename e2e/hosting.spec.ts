@@ -61,8 +61,8 @@ const assetOf = (pattern: RegExp) => {
   if (!name) throw new Error(`No ${pattern} in dist/web/assets`);
   return `assets/${name}`;
 };
-// The app's entry, not the small boot watcher that runs before it.
-const entryScript = /<script type="module"[^>]+src="\.\/(assets\/index-[^"]+\.js)"/.exec(
+// The app's entry, which the landing page names for its boot script to load (tooling/prerender/appEntry.ts).
+const entryScript = /<meta name="app-entry" content="(assets\/index-[^" ]+\.js)/.exec(
   builtPage,
 )?.[1];
 const entryStyle = /<link rel="stylesheet"[^>]+href="\.\/(assets\/[^"]+\.css)"/.exec(
