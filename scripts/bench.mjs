@@ -18,6 +18,7 @@ import { benchIdle } from './bench-idle.mjs';
 import { measureWire } from './bench-wire.mjs';
 import { measureUsable, usableMarkdown } from './bench-usable.mjs';
 import { median } from './benchStats.mjs';
+import { WEBSITE_BUILD } from './nginx.mjs';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
@@ -130,13 +131,14 @@ try {
 console.log(`Lighthouse mobile, median of ${RUNS} runs:`);
 console.table(lighthouseRows);
 
-const contentRows = await measureContentVisible('dist/web');
+// Absolute: nginx reads the site.conf path it is given from its own temporary folder.
+const contentRows = await measureContentVisible(WEBSITE_BUILD);
 console.log(
   `Content visible (splash gone, heading painted), behind nginx, 375 px, median of ${CONTENT_RUNS} runs:`,
 );
 console.table(contentRows);
 
-const usable = await measureUsable({ root: 'dist/web' });
+const usable = await measureUsable({ root: WEBSITE_BUILD });
 console.log('Usable after it shows, behind nginx, 375 px, a real tap on each control:');
 console.log(usableMarkdown(usable));
 
