@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated slow 4G, 4x CPU) over / and
 // /console of the production website, three runs each, medians reported; the
 // time to content visible on cable, slow 3G and 2G, English and French
-// (scripts/bench-content-visible.mjs); then the console filter benchmark at
+// (scripts/bench-content-visible.mjs); how soon its controls answer a tap on 2G
+// and slow 3G at CPU 4× and 6× (scripts/bench-usable.mjs); then the console filter benchmark at
 // 1,000 / 10,000 / 100,000 documents; then the main thread's busy share while
 // idle (landing page, kiosk attract screen: bench-idle.mjs); then the bytes a
 // visit moves on the wire, first, next, after a one-component deploy, and on
@@ -15,6 +16,9 @@ import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { benchIdle } from './bench-idle.mjs';
 import { measureWire } from './bench-wire.mjs';
+import { measureUsable, usableMarkdown } from './bench-usable.mjs';
+import { median } from './benchStats.mjs';
+import { WEBSITE_BUILD } from './nginx.mjs';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
@@ -37,16 +41,6 @@ const ROUTES = ['/', '/console'];
  *   files: { groups: { fullName: string, benchmarks: { mean: number, p99: number }[] }[] }[],
  * }} BenchReport
  */
-
-/**
- * @param {number[]} values
- * @returns {number}
- */
-const median = (values) => {
-  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  if (middle === undefined) throw new Error('No values to take the median of.');
-  return middle;
-};
 
 /**
  * A category score of a Lighthouse report, 0 to 100.
@@ -137,11 +131,16 @@ try {
 console.log(`Lighthouse mobile, median of ${RUNS} runs:`);
 console.table(lighthouseRows);
 
-const contentRows = await measureContentVisible('dist/web');
+// Absolute: nginx reads the site.conf path it is given from its own temporary folder.
+const contentRows = await measureContentVisible(WEBSITE_BUILD);
 console.log(
   `Content visible (splash gone, heading painted), behind nginx, 375 px, median of ${CONTENT_RUNS} runs:`,
 );
 console.table(contentRows);
+
+const usable = await measureUsable({ root: WEBSITE_BUILD });
+console.log('Usable after it shows, behind nginx, 375 px, a real tap on each control:');
+console.log(usableMarkdown(usable));
 
 const filterJson = 'reports/filter-bench.json';
 execFileSync('npx', ['vitest', 'bench', '--run', '--project', 'node', '--outputJson', filterJson], {
@@ -177,6 +176,7 @@ const report = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
   contentVisible: contentRows,
+  usable,
   filter: filterRows,
   idle,
   wire,
