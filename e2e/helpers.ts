@@ -166,12 +166,17 @@ export function websiteStoreLink(placement: string): string {
 export const BOTH_VIEWPORTS = { tag: '@both-viewports' };
 export const PHONE_ONLY = { tag: '@phone' };
 
-/** Follows a language link (on a phone, with the menu opened first, as a visitor may). */
+/**
+ * Switches language in the running app, in place (on a phone, with the menu
+ * opened first, as a visitor may). Before the app runs the same links lead to
+ * the other language's page (e2e/landing-without-app.spec.ts).
+ */
 export async function chooseLanguage(
   page: Page,
   name: 'English' | 'Français',
   phone: boolean,
 ): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '', { timeout: 30_000 });
   if (phone) {
     await page.locator('.navbar-toggler').click();
     await expect(page.locator('#main-menu')).toHaveClass(/(^|\s)show(\s|$)/);
