@@ -355,6 +355,7 @@ describe('the shell', () => {
         IPC.openAllowedLink,
         IPC.readUsageCounts,
         IPC.writeUsageCounts,
+        IPC.usageCountsSetAside,
         IPC.savePosterPdf,
       ].sort(),
     );

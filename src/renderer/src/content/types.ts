@@ -347,6 +347,8 @@ export interface StaffCopy {
     clock: string;
     /** The last save failed: the counts live in memory only. */
     unsaved: string;
+    /** The shell could not read its counts file and moved it aside; {files} names it, {count} how many. */
+    setAside: string;
   };
   dayLabel: string;
   /** Uses {date} */
