@@ -9,7 +9,7 @@ export const IPC = {
   writeUsageCounts: 'lyceo:write-usage-counts',
   /** The names of the counts files main moved aside this run (unreadable or corrupt), for staff. */
   usageCountsSetAside: 'lyceo:usage-counts-set-aside',
-  /** The print view asks main to save it as PDF in a folder staff choose (main/posterPdf.ts). */
+  /** The print view asks main to save it as PDF in Documents/<brand>, no dialog (main/posterPdf.ts). */
   savePosterPdf: 'lyceo:save-poster-pdf',
   /** Main to renderer: staff chose "Show usage counts" after the staff chord. */
   showStaffView: 'lyceo:show-staff-view',
@@ -48,6 +48,6 @@ export interface DesktopKioskApi {
 
 /** What the preload adds for the print view (posters and flyers). */
 export interface DesktopPrintApi {
-  /** Saves the print view as PDF in a folder staff choose; false when main refused or staff cancelled. */
+  /** Saves the print view as PDF in Documents/<brand> (@shared/exportFolder); false when main refused or could not. */
   savePosterPdf(): Promise<boolean>;
 }

@@ -87,6 +87,7 @@ export const en: StaffCopy = {
     },
   },
   exportCsv: 'Export CSV',
+  exportedTo: 'Saved in Documents › {folder}.',
   printPoster: 'Print a poster for this event',
   clear: 'Clear all counts',
   clearConfirm:

@@ -87,6 +87,7 @@ export const fr: StaffCopy = {
     },
   },
   exportCsv: 'Exporter en CSV',
+  exportedTo: 'Enregistré dans Documents › {folder}.',
   printPoster: 'Imprimer une affiche pour cet événement',
   clear: 'Effacer tous les comptes',
   clearConfirm:

@@ -197,6 +197,27 @@ describe('staff view', () => {
     );
   });
 
+  // Issue 38, finding 3 (the shell): the CSV now goes to Documents/<brand> with no save dialog.
+  it('in the shell, says where the exported CSV went', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => 'blob:test/1',
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('lyceo', {
+      readUsageCounts: () => Promise.resolve(null),
+      writeUsageCounts: () => Promise.resolve(true),
+      usageCountsSetAside: () => Promise.resolve([]),
+      onStaffViewRequest: () => () => undefined,
+    });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/Saved in Documents › Lyceo/)).toBeInTheDocument();
+  });
+
   // Issue 38, finding 8: the shell moved an unreadable counts file aside, and said so only in its log.
   it('warns staff, naming the file, when the shell set an unreadable counts file aside', async () => {
     const setAsideName = 'usage-counts.json.corrupt-1741950000000';
