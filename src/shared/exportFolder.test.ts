@@ -6,6 +6,6 @@ describe('exportFolderName', () => {
     expect(exportFolderName('Lyceo')).toBe('Lyceo');
     expect(exportFolderName('../../etc')).toBe('-..-etc');
     expect(exportFolderName('A/B\\C')).toBe('A-B-C');
-    expect(exportFolderName('...')).toBe('Lyceo');
+    expect(exportFolderName('...')).toBe('Exports');
   });
 });

@@ -6,11 +6,12 @@
  * (main/exportFolder.ts); the staff view and the print view name it.
  */
 export function exportFolderName(brand: string): string {
-  // A brand with a path separator or leading dots must not lead out of Documents.
+  // A brand with a path separator or leading dots must not lead out of Documents; one of
+  // nothing but those gets a plain name (no brand literal: a rebranded build names no other).
   return (
     brand
       .replace(/[\\/:*?"<>|]+/g, '-')
       .replace(/^\.+/, '')
-      .trim() || 'Lyceo'
+      .trim() || 'Exports'
   );
 }
