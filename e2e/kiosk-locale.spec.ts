@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dismissAttract, startKiosk, waitForAttract } from './helpers';
+import { chooseLanguage, dismissAttract, startKiosk, waitForAttract } from './helpers';
 
 test.use({ reducedMotion: 'reduce', locale: 'en-US' });
 
@@ -22,4 +22,28 @@ test('a French kiosk (fr/?kiosk=1) in an English browser is French again after e
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByText('Touche pour découvrir')).toBeVisible();
   }
+});
+
+// Issue 38, finding 7: a visitor's French set the `lang` cookie, so when the kiosk reloaded
+// itself (a chunk failed once) the host served the French page at `/`, and the English kiosk
+// stayed French for the day, idle resets included.
+test("an English kiosk's page stays English after a visitor chooses French and the page reloads", async ({
+  page,
+  context,
+}, testInfo) => {
+  await startKiosk(page, new Date(2025, 2, 14, 10), '?kiosk=1&idle=15');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await dismissAttract(page);
+  await chooseLanguage(page, 'Français', testInfo.project.name === 'phone');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The visitor's choice is theirs for the visit only: nothing a reload or the host reads.
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain('lang');
+  expect(await page.evaluate(() => localStorage.getItem('lyceo.locale'))).toBeNull();
+  // The kiosk reloads itself (the page's own recovery): it is the English kiosk again.
+  await page.reload();
+  await page.clock.runFor(2_100);
+  await waitForAttract(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/\?kiosk=1&idle=15#\/$/);
+  await expect(page.getByText('Touch to discover')).toBeVisible();
 });

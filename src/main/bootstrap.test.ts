@@ -21,6 +21,7 @@ const fake = vi.hoisted(() => {
     sessionEvents: new Map<string, Listener>(),
     protocolHandlers: new Map<string, Listener>(),
     userData: '',
+    documents: '',
   };
   return { state };
 });
@@ -34,7 +35,8 @@ vi.mock('electron', async () => {
     enableSandbox: vi.fn(),
     isPackaged: true,
     getVersion: () => '1.0.0',
-    getPath: (name: string) => (name === 'userData' ? fake.state.userData : ''),
+    getPath: (name: string) =>
+      ({ userData: fake.state.userData, documents: fake.state.documents })[name] ?? '',
   });
   class BrowserWindow extends Emitter {
     webContents = Object.assign(new Emitter(), { reload: vi.fn(), send: vi.fn() });
@@ -143,6 +145,7 @@ beforeEach(() => {
   fake.state.ipc.clear();
   fake.state.protocolHandlers.clear();
   fake.state.userData = mkdtempSync(join(tmpdir(), 'lyceo-user-data-'));
+  fake.state.documents = mkdtempSync(join(tmpdir(), 'lyceo-documents-'));
   (electron.app as unknown as EventEmitter).removeAllListeners();
   vi.mocked(electron.app.quit).mockClear();
   vi.mocked(electron.shell.openExternal).mockClear();
@@ -201,7 +204,9 @@ describe('the shell', () => {
     const item = (url: string, mime: string) => ({
       getURL: () => url,
       getMimeType: () => mime,
+      getFilename: () => 'lyceo-usage-2025-03-14.csv',
       setSaveDialogOptions: vi.fn(),
+      setSavePath: vi.fn(),
     });
     const foreign = preventable();
     fake.state.sessionEvents.get('will-download')?.(
@@ -209,12 +214,17 @@ describe('the shell', () => {
       item('https://evil.example/a.csv', 'text/csv'),
     );
     expect(foreign.preventDefault).toHaveBeenCalled();
-    // The staff view's CSV export: a blob the app page made, saved where staff choose.
+    // The staff view's CSV export: a blob the app page made, saved in the export folder
+    // (Documents/<brand>) with no dialog (issue 38, finding 3: a native save dialog has no end).
     const csv = preventable();
     const csvItem = item('blob:app://lyceo/4f6a', 'text/csv');
     fake.state.sessionEvents.get('will-download')?.(csv, csvItem);
     expect(csv.preventDefault).not.toHaveBeenCalled();
-    expect(csvItem.setSaveDialogOptions).toHaveBeenCalled();
+    expect(csvItem.setSaveDialogOptions).not.toHaveBeenCalled();
+    expect(csvItem.setSavePath).toHaveBeenCalledWith(
+      join(fake.state.documents, 'Lyceo', 'lyceo-usage-2025-03-14.csv'),
+    );
+    expect(existsSync(join(fake.state.documents, 'Lyceo'))).toBe(true);
   });
 
   it('guards every web contents: pop-ups denied, navigation and webviews blocked', async () => {
@@ -304,16 +314,12 @@ describe('the shell', () => {
     expect(electron.app.quit).not.toHaveBeenCalled();
   });
 
-  it('saves the print view as PDF only for staff: a kiosk visitor is refused, no dialog, no file', async () => {
+  it('saves the print view as PDF only for staff, in Documents/<brand> with no dialog: a kiosk visitor is refused, no file', async () => {
     await startApp(['--kiosk']);
-    const folder = mkdtempSync(join(tmpdir(), 'lyceo-posters-'));
-    vi.mocked(electron.dialog.showOpenDialog).mockResolvedValue({
-      canceled: false,
-      filePaths: [folder],
-    });
+    const folder = join(fake.state.documents, 'Lyceo');
     const save = fake.state.ipc.get(IPC.savePosterPdf) as Listener;
     const posterUrl = `${APP_ENTRY}#/poster?event=salon-2026`;
-    // The page is still the print view when staff answer the folder dialog.
+    // The page is still the print view once the PDF is made.
     const sender = {
       printToPDF: vi.fn(() => Promise.resolve(Buffer.from('%PDF-1.4'))),
       getURL: () => posterUrl,
@@ -345,6 +351,7 @@ describe('the shell', () => {
       expect.objectContaining({ preferCSSPageSize: true }),
     );
     expect(readFileSync(join(folder, 'lyceo-poster-salon-2026.pdf'), 'utf8')).toBe('%PDF-1.4');
+    expect(electron.dialog.showOpenDialog).not.toHaveBeenCalled();
   });
 
   it('opens external links over IPC only for the app page and allowed URLs', async () => {
@@ -355,6 +362,7 @@ describe('the shell', () => {
         IPC.openAllowedLink,
         IPC.readUsageCounts,
         IPC.writeUsageCounts,
+        IPC.usageCountsSetAside,
         IPC.savePosterPdf,
       ].sort(),
     );

@@ -23,6 +23,7 @@ import { createMainWindow } from './mainWindow';
 import { parseLaunchOptions } from './launchOptions';
 import { askStaffAction } from './staffExit';
 import { createUsageFile } from './usageFile';
+import { exportFolder } from './exportFolder';
 import { IPC } from '@shared/ipc';
 
 declare const __SITE_CONFIG__: SiteConfig;
@@ -47,12 +48,13 @@ export function bootstrap(): void {
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   app.enableSandbox();
 
+  // Staff exports (usage CSV, poster PDF) go to Documents/<brand>: no file dialog over a kiosk.
+  const exportsTo = (): string => exportFolder(app.getPath('documents'), __SITE_CONFIG__.brand);
   const posterPdf = createPosterPdfSaver({
     appEntryUrl,
     kiosk: options.kiosk,
     brand: __SITE_CONFIG__.brand,
-    dialog,
-    window: () => mainWindow,
+    folder: exportsTo,
     now: () => Date.now(),
   });
 
@@ -91,7 +93,7 @@ export function bootstrap(): void {
 
   void app.whenReady().then(() => {
     const appSession = session.fromPartition('lyceo');
-    hardenSession(appSession, appEntryUrl);
+    hardenSession(appSession, appEntryUrl, exportsTo());
     handleAppProtocol(appSession.protocol, join(import.meta.dirname, '../renderer'));
     registerIpcHandlers(ipcMain, {
       appEntryUrl,

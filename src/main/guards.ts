@@ -1,10 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Session, WebContents } from 'electron';
 import { isAppCsvExport } from './downloadPolicy';
 import { decideKey } from './keyPolicy';
 import { isAppNavigation } from './navigationPolicy';
 
-/** Every permission request and check is refused: the site needs none. Downloads too, but the staff CSV. */
-export function hardenSession(session: Session, appEntryUrl: string): void {
+/**
+ * Every permission request and check is refused: the site needs none. Downloads too, but
+ * the staff CSV, which goes straight into `exportFolder` (exportFolder.ts: no dialog).
+ */
+export function hardenSession(session: Session, appEntryUrl: string, exportFolder: string): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.on('will-download', (event, item) => {
@@ -12,10 +17,14 @@ export function hardenSession(session: Session, appEntryUrl: string): void {
       event.preventDefault();
       return;
     }
-    item.setSaveDialogOptions({
-      title: 'Export usage counts',
-      filters: [{ name: 'CSV', extensions: ['csv'] }],
-    });
+    try {
+      // The path must be set before this handler returns: Electron would show its dialog.
+      mkdirSync(exportFolder, { recursive: true });
+      item.setSavePath(join(exportFolder, basename(item.getFilename()) || 'usage.csv'));
+    } catch (error) {
+      console.error('Usage CSV not saved:', error);
+      event.preventDefault();
+    }
   });
 }
 

@@ -28,6 +28,7 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
   ipcMain.handle(IPC.writeUsageCounts, (event, counts: unknown) =>
     trusted(event) ? deps.usage.write(counts) : false,
   );
+  ipcMain.handle(IPC.usageCountsSetAside, (event) => (trusted(event) ? deps.usage.setAside() : []));
   ipcMain.handle(IPC.savePosterPdf, (event) =>
     trusted(event) ? deps.posterPdf.save(event.sender, event.senderFrame?.url) : false,
   );

@@ -1,21 +1,21 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserWindow, Dialog, WebContents } from 'electron';
+import type { WebContents } from 'electron';
 import { slugOrNull } from '@shared/slug';
 import { isTrustedSender } from './navigationPolicy';
 
 /**
  * "Save poster as PDF": main prints the print view to PDF (printToPDF, the
- * sheet's own @page size) into a folder staff choose. Only from our page, only
- * from the print view, and in a kiosk only for a while after the staff chord
- * opened the staff view: a visitor has no physical keyboard for the chord, so
- * no visitor gets a folder dialog nor a file written.
+ * sheet's own @page size) into the shell's export folder (Documents/<brand>,
+ * exportFolder.ts). Only from our page, only from the print view, and in a
+ * kiosk only for a while after the staff chord opened the staff view: a
+ * visitor has no physical keyboard for the chord, so no visitor gets a file
+ * written. No folder dialog: Electron cannot close one from code, so one left
+ * open would stay over the kiosk for whoever came by.
  */
 
 /** How long after the staff chord the print view may save a PDF. */
 export const STAFF_PRINT_MS = 15 * 60 * 1000;
-/** A folder dialog answered later than this was left to whoever came by: its answer is ignored. */
-export const FOLDER_DIALOG_MS = 2 * 60 * 1000;
 
 export interface PosterPdfRequest {
   senderUrl: string | undefined;
@@ -53,8 +53,8 @@ export interface PosterPdfDeps {
   appEntryUrl: string;
   kiosk: boolean;
   brand: string;
-  dialog: Pick<Dialog, 'showOpenDialog'>;
-  window: () => BrowserWindow | null;
+  /** Where the sheet goes (made if missing). */
+  folder: () => string;
   now: () => number;
 }
 
@@ -65,26 +65,24 @@ export function createPosterPdfSaver(deps: PosterPdfDeps) {
     staffOpened(): void {
       staffOpenedAt = deps.now();
     },
-    /** Asks staff for a folder and writes the sender's page there as PDF; false when refused or cancelled. */
+    /** Writes the sender's page as PDF into the export folder; false when refused or not written. */
     async save(sender: WebContents, senderUrl: string | undefined): Promise<boolean> {
       const request = { ...deps, senderUrl, staffOpenedAt, now: deps.now() };
-      const window = deps.window();
-      if (!mayPrintPoster(request) || senderUrl === undefined || !window) return false;
-      const asked = request.now;
-      const choice = await deps.dialog.showOpenDialog(window, {
-        title: 'Save poster as PDF',
-        properties: ['openDirectory', 'createDirectory'],
-      });
-      const [folder] = choice.filePaths;
-      if (choice.canceled || folder === undefined) return false;
-      // The dialog may be answered long after (or by someone else): the page must still be
-      // the print view, staff still within their window, and the answer in time.
-      const now = deps.now();
-      const after = { ...deps, senderUrl: sender.getURL(), staffOpenedAt, now };
-      if (now - asked > FOLDER_DIALOG_MS || !mayPrintPoster(after)) return false;
+      if (!mayPrintPoster(request) || senderUrl === undefined) return false;
       const pdf = await sender.printToPDF({ preferCSSPageSize: true, printBackground: true });
-      await writeFile(join(folder, posterFileName(senderUrl, deps.brand)), pdf);
-      return true;
+      // Making the PDF takes a while: the page must still be the print view, staff still
+      // within their window, or the file would hold whatever the kiosk shows now.
+      const after = { ...deps, senderUrl: sender.getURL(), staffOpenedAt, now: deps.now() };
+      if (!mayPrintPoster(after)) return false;
+      try {
+        const folder = deps.folder();
+        await mkdir(folder, { recursive: true });
+        await writeFile(join(folder, posterFileName(senderUrl, deps.brand)), pdf);
+        return true;
+      } catch (error) {
+        console.error('Poster PDF not saved:', error);
+        return false;
+      }
     },
   };
 }

@@ -1,43 +1,49 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserWindow, WebContents } from 'electron';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_ENTRY } from './appProtocol';
-import { createPosterPdfSaver, FOLDER_DIALOG_MS, STAFF_PRINT_MS } from './posterPdf';
+import { createPosterPdfSaver, STAFF_PRINT_MS } from './posterPdf';
 
 const POSTER = `${APP_ENTRY}#/poster?event=salon-2026`;
 
-/** A saver whose folder dialog answers when the test says, on a clock the test moves. */
-function saverWithSlowDialog() {
-  const folder = mkdtempSync(join(tmpdir(), 'poster-pdf-'));
+/** A saver into a fresh folder whose PDF printing ends when the test says, on a clock the test moves. */
+function saverWithSlowPrint() {
+  const folder = join(mkdtempSync(join(tmpdir(), 'poster-pdf-')), 'Lyceo');
   let time = 0;
-  let answer: (folder: string) => void = () => undefined;
+  let printed: (() => void) | null = null;
+  const showOpenDialog = vi.fn(() => new Promise<never>(() => undefined));
   const saver = createPosterPdfSaver({
     appEntryUrl: APP_ENTRY,
     kiosk: true,
     brand: 'Lyceo',
-    dialog: {
-      showOpenDialog: () =>
-        new Promise((resolve) => {
-          answer = (chosen) => resolve({ canceled: false, filePaths: [chosen] });
-        }),
-    },
+    folder: () => folder,
+    // What the saver had before: a folder dialog. Never answered, as when nobody is there.
+    dialog: { showOpenDialog },
     window: () => ({}) as BrowserWindow,
     now: () => time,
-  });
+  } as Parameters<typeof createPosterPdfSaver>[0]);
   let url = POSTER;
   const sender = {
     getURL: () => url,
-    printToPDF: () => Promise.resolve(Buffer.from('%PDF')),
+    printToPDF: () =>
+      new Promise<Buffer>((resolve) => {
+        printed = () => resolve(Buffer.from('%PDF'));
+      }),
   } as unknown as WebContents;
+  const files = () => (existsSync(folder) ? readdirSync(folder) : []);
   return {
     folder,
+    files,
     saver,
     sender,
-    answer: (after: number) => {
+    showOpenDialog,
+    print: async (after: number) => {
+      // The PDF is asked for once the saver has checked who asks.
+      await vi.waitFor(() => expect(printed).not.toBeNull());
       time += after;
-      answer(folder);
+      printed?.();
     },
     leavePrintView: () => {
       url = `${APP_ENTRY}#/`;
@@ -45,42 +51,36 @@ function saverWithSlowDialog() {
   };
 }
 
-// Finding 10 of issue 38: the page and the staff window were checked only before the folder dialog.
-describe('Save poster as PDF, after its folder dialog', () => {
-  it('writes nothing when the page left the print view meanwhile', async () => {
-    const { folder, saver, sender, answer, leavePrintView } = saverWithSlowDialog();
+// Issue 38, finding 3 (the shell): the folder dialog stayed over the kiosk with no end (Electron
+// cannot close it from code), for whoever came by. The sheet now goes to one folder, no dialog.
+describe('Save poster as PDF in the shell', () => {
+  it('writes the sheet into the export folder (made if missing) without any dialog', async () => {
+    const { files, saver, sender, showOpenDialog, print } = saverWithSlowPrint();
+    saver.staffOpened();
+    const saved = saver.save(sender, POSTER);
+    await print(1_000);
+    await vi.waitFor(() => expect(files()).toEqual(['lyceo-poster-salon-2026.pdf']));
+    expect(await saved).toBe(true);
+    expect(showOpenDialog).not.toHaveBeenCalled();
+  });
+
+  // Finding 10: the page and the staff window are checked again once the PDF is made.
+  it('writes nothing when the page left the print view while the PDF was made', async () => {
+    const { files, saver, sender, print, leavePrintView } = saverWithSlowPrint();
     saver.staffOpened();
     const saved = saver.save(sender, POSTER);
     leavePrintView();
-    answer(60_000);
+    await print(1_000);
     expect(await saved).toBe(false);
-    expect(readdirSync(folder)).toEqual([]);
+    expect(files()).toEqual([]);
   });
 
-  it('writes nothing when the staff window closed meanwhile', async () => {
-    const { folder, saver, sender, answer } = saverWithSlowDialog();
+  it('writes nothing when the staff window closed while the PDF was made', async () => {
+    const { files, saver, sender, print } = saverWithSlowPrint();
     saver.staffOpened();
     const saved = saver.save(sender, POSTER);
-    answer(STAFF_PRINT_MS + 1);
+    await print(STAFF_PRINT_MS + 1);
     expect(await saved).toBe(false);
-    expect(readdirSync(folder)).toEqual([]);
-  });
-
-  it('gives up on a dialog left unanswered: a late answer writes nothing', async () => {
-    const { folder, saver, sender, answer } = saverWithSlowDialog();
-    saver.staffOpened();
-    const saved = saver.save(sender, POSTER);
-    answer(FOLDER_DIALOG_MS + 1);
-    expect(await saved).toBe(false);
-    expect(readdirSync(folder)).toEqual([]);
-  });
-
-  it('still writes the sheet when answered in time, on the print view', async () => {
-    const { folder, saver, sender, answer } = saverWithSlowDialog();
-    saver.staffOpened();
-    const saved = saver.save(sender, POSTER);
-    answer(30_000);
-    expect(await saved).toBe(true);
-    expect(readdirSync(folder)).toEqual(['lyceo-poster-salon-2026.pdf']);
+    expect(files()).toEqual([]);
   });
 });

@@ -30,3 +30,34 @@ describe('askStaffAction', () => {
     await expect(askStaffAction(fakeDialog(2).dialog, window, 'Lyceo')).resolves.toBe('usage');
   });
 });
+
+// Issue 38, finding 3 (the shell): a native box left open over a kiosk had no end, and a
+// visitor who came by could answer it.
+describe('the staff box left unanswered', () => {
+  it('closes itself after STAFF_BOX_MS as if cancelled: the kiosk stays', async () => {
+    vi.useFakeTimers();
+    try {
+      const { STAFF_BOX_MS } = await import('./staffExit');
+      const showMessageBox = vi.fn(
+        (_window: unknown, options: { cancelId: number; signal?: AbortSignal }) =>
+          new Promise<{ response: number; checkboxChecked: boolean }>((resolve) => {
+            // Electron closes the box when the signal aborts, answering its cancelId.
+            options.signal?.addEventListener('abort', () =>
+              resolve({ response: options.cancelId, checkboxChecked: false }),
+            );
+          }),
+      );
+      const dialog = { showMessageBox } as unknown as Pick<Dialog, 'showMessageBox'>;
+      let action: string | null = null;
+      void askStaffAction(dialog, {} as BrowserWindow, 'Lyceo').then((chosen) => {
+        action = chosen;
+      });
+      await vi.advanceTimersByTimeAsync(STAFF_BOX_MS - 1);
+      expect(action).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(action).toBe('stay');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -63,4 +63,13 @@ describe('usage counts file, when the disk misbehaves', () => {
       `${USAGE_FILE_NAME}.corrupt-${NOON}`,
     ]);
   });
+
+  it('names each file it moved aside, for the staff view’s warning', async () => {
+    mkdirSync(join(folder, USAGE_FILE_NAME));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const file = createUsageFile(folder, () => NOON);
+    expect(await file.setAside()).toEqual([]);
+    await file.read();
+    expect(await file.setAside()).toEqual([`${USAGE_FILE_NAME}.corrupt-${NOON}`]);
+  });
 });

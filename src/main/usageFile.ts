@@ -1,5 +1,5 @@
 import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { isUsageCounts, MAX_USAGE_BYTES, type UsageCounts } from '@shared/usageSchema';
 
 export const USAGE_FILE_NAME = 'usage-counts.json';
@@ -19,6 +19,8 @@ export interface UsageFile {
   read(): Promise<UsageCounts | null>;
   /** Validates, then replaces the file atomically; false when refused or not written. */
   write(counts: unknown): Promise<boolean>;
+  /** The names of the files this run moved aside (oldest first), for the staff view's warning. */
+  setAside(): Promise<string[]>;
 }
 
 /**
@@ -40,8 +42,13 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
     return result;
   };
 
+  const movedAside: string[] = [];
   const moveAside = async (): Promise<void> => {
-    await rename(file, `${file}.corrupt-${now()}`).catch(() => undefined);
+    const aside = `${file}.corrupt-${now()}`;
+    await rename(file, aside).then(
+      () => movedAside.push(basename(aside)),
+      () => undefined,
+    );
   };
 
   const readValid = async (): Promise<UsageCounts | null> => {
@@ -96,5 +103,6 @@ export function createUsageFile(folder: string, now: () => number = Date.now): U
   return {
     read: () => inTurn(readValid),
     write: (counts) => inTurn(() => writeValid(counts)),
+    setAside: () => inTurn(() => Promise.resolve([...movedAside])),
   };
 }

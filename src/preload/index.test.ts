@@ -27,6 +27,7 @@ describe('preload', () => {
       'openAllowedLink',
       'readUsageCounts',
       'savePosterPdf',
+      'usageCountsSetAside',
       'writeUsageCounts',
     ]);
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
@@ -41,6 +42,8 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith(IPC.readUsageCounts);
     await (api.writeUsageCounts as (counts: unknown) => Promise<boolean>)({ format: 1, days: {} });
     expect(invoke).toHaveBeenLastCalledWith(IPC.writeUsageCounts, { format: 1, days: {} });
+    await (api.usageCountsSetAside as () => Promise<string[]>)();
+    expect(invoke).toHaveBeenLastCalledWith(IPC.usageCountsSetAside);
     // No arguments: main reads the sheet and event from the sender's own URL.
     await (api.savePosterPdf as (...args: unknown[]) => Promise<boolean>)('/etc/passwd');
     expect(invoke).toHaveBeenLastCalledWith(IPC.savePosterPdf);

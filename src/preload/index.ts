@@ -16,6 +16,7 @@ const api: DesktopApi & DesktopKioskApi & DesktopPrintApi = {
   // Main validates the counts against the schema; structured cloning drops anything but data.
   writeUsageCounts: (counts: unknown) =>
     ipcRenderer.invoke(IPC.writeUsageCounts, counts) as Promise<boolean>,
+  usageCountsSetAside: () => ipcRenderer.invoke(IPC.usageCountsSetAside) as Promise<string[]>,
   savePosterPdf: () => ipcRenderer.invoke(IPC.savePosterPdf) as Promise<boolean>,
   onStaffViewRequest: (listener: () => void) => {
     // The page gets a call with no arguments: never the IPC event, whose `sender` reaches ipcRenderer.

@@ -7,7 +7,9 @@ export const IPC = {
   /** The kiosk's on-device usage counts (usageSchema.ts), read and replaced whole. */
   readUsageCounts: 'lyceo:read-usage-counts',
   writeUsageCounts: 'lyceo:write-usage-counts',
-  /** The print view asks main to save it as PDF in a folder staff choose (main/posterPdf.ts). */
+  /** The names of the counts files main moved aside this run (unreadable or corrupt), for staff. */
+  usageCountsSetAside: 'lyceo:usage-counts-set-aside',
+  /** The print view asks main to save it as PDF in Documents/<brand>, no dialog (main/posterPdf.ts). */
   savePosterPdf: 'lyceo:save-poster-pdf',
   /** Main to renderer: staff chose "Show usage counts" after the staff chord. */
   showStaffView: 'lyceo:show-staff-view',
@@ -38,12 +40,14 @@ export interface DesktopKioskApi {
   readUsageCounts(): Promise<unknown>;
   /** Replaces the stored counts; false when main refused them. */
   writeUsageCounts(counts: unknown): Promise<boolean>;
+  /** The counts files main could not use and moved aside this run (names only), for staff. */
+  usageCountsSetAside(): Promise<string[]>;
   /** Calls `listener` (with nothing) each time staff ask for the staff view; returns the unsubscribe. */
   onStaffViewRequest(listener: () => void): () => void;
 }
 
 /** What the preload adds for the print view (posters and flyers). */
 export interface DesktopPrintApi {
-  /** Saves the print view as PDF in a folder staff choose; false when main refused or staff cancelled. */
+  /** Saves the print view as PDF in Documents/<brand> (@shared/exportFolder); false when main refused or could not. */
   savePosterPdf(): Promise<boolean>;
 }

@@ -16,6 +16,20 @@ export function typeFits(path: string, contentType: string | null): boolean {
 }
 
 /**
+ * A whole, same-origin answer of the type its file should have: what the
+ * run-time caches (runTimeCache.ts, pages.ts) keep. A login page in place of
+ * a kiosk chunk still reaches the page (which fails and retries), but is not
+ * served from the cache on every later visit.
+ */
+export const keepable = (request: Request | string, response: Response): boolean =>
+  response.ok &&
+  response.type === 'basic' &&
+  typeFits(
+    new URL(typeof request === 'string' ? request : request.url).pathname,
+    response.headers.get('Content-Type'),
+  );
+
+/**
  * A precache answer of the wrong type is not kept: a Wi-Fi login page, or a
  * host's landing page served for a file it lacks (200 text/html for
  * `VideosPage-*.js`), would otherwise be served cache-first on every visit

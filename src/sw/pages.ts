@@ -5,6 +5,7 @@
  * their folder's URL, in a cache of this deployment's own.
  */
 import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
+import { keepable } from './answerType';
 
 /** The folder URL of the language page `url` names (`/`, `/fr/`, or their index.html), or null. */
 export function languagePageOf(url: URL, scope: URL): string | null {
@@ -45,7 +46,7 @@ export async function cacheLoadedPages(
         cache: firstInstall ? 'force-cache' : 'no-cache',
         credentials: 'same-origin',
       });
-      if (response.ok) await cache.put(page, response);
+      if (keepable(page, response)) await cache.put(page, response);
     }),
   );
 }
@@ -60,7 +61,7 @@ export async function servePage(
   const cached = await cache.match(page);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic' && !response.redirected) {
+  if (keepable(page, response) && !response.redirected) {
     await cache.put(page, response.clone());
   }
   return response;

@@ -1,3 +1,5 @@
+import { keepable } from './answerType';
+
 /**
  * The service worker's cache of files it did not precache: kiosk and poster
  * code, install icons, the kiosk's extras. Only files with content-hashed or
@@ -5,16 +7,13 @@
  */
 export const RUN_TIME_CACHE = 'lyceo-run-time';
 
-/** A whole, same-origin answer worth keeping. */
-const keepable = (response: Response): boolean => response.ok && response.type === 'basic';
-
 /** The kept copy of `request`, else the network's answer, kept when it is whole. */
 export async function cacheFirst(cacheName: string, request: Request): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (keepable(response)) await cache.put(request, response.clone());
+  if (keepable(request, response)) await cache.put(request, response.clone());
   return response;
 }
 
@@ -25,7 +24,9 @@ export async function cacheUrls(cacheName: string, urls: readonly string[]): Pro
     urls.map(async (url) => {
       if (await cache.match(url)) return;
       const response = await fetch(url, { credentials: 'same-origin' });
-      if (!keepable(response)) throw new Error(`${url}: ${response.status}`);
+      if (!keepable(url, response)) {
+        throw new Error(`${url}: ${response.status} ${response.headers.get('Content-Type') ?? ''}`);
+      }
       await cache.put(url, response);
     }),
   );

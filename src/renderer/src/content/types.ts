@@ -347,6 +347,8 @@ export interface StaffCopy {
     clock: string;
     /** The last save failed: the counts live in memory only. */
     unsaved: string;
+    /** The shell could not read its counts file and moved it aside; {files} names it, {count} how many. */
+    setAside: string;
   };
   dayLabel: string;
   /** Uses {date} */
@@ -378,6 +380,8 @@ export interface StaffCopy {
     qr: Record<KioskQrKind, string>;
   };
   exportCsv: string;
+  /** The shell saved the CSV; {folder} is its folder in Documents. */
+  exportedTo: string;
   /** Opens the print view (posters, flyers) tagged with the kiosk's event. */
   printPoster: string;
   clear: string;
@@ -422,6 +426,7 @@ export interface PosterCopy {
   printElsewhereNote: string;
   /** Shown in the shell only: it writes the PDF itself. */
   savePdf: string;
+  /** The shell saved the sheet; {folder} is its folder in Documents. */
   saved: string;
   notSaved: string;
   /** {event}: the event, written as text. */

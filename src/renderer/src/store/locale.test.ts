@@ -48,3 +48,18 @@ describe('the language a kiosk reset returns to', () => {
     expect(store.getState().locale).toBe('fr');
   });
 });
+
+// Issue 38, finding 7: a visitor's choice in a kiosk set the `lang` cookie, so a reload of the
+// kiosk's own page got the visitor's language from the host for the rest of the day.
+describe("a visitor's choice in a kiosk", () => {
+  it('is kept for the visit only: neither the cookie nor the browser storage remembers it', async () => {
+    const store = await localeStoreOnPage('en', './');
+    const { startSiteRun, PUBLIC_WEBSITE } = await import('./siteRun');
+    startSiteRun({ ...PUBLIC_WEBSITE, kiosk: true, source: 'kiosk' });
+    await store.getState().setLocale('fr');
+    expect(store.getState().locale).toBe('fr');
+    expect(document.cookie).not.toMatch(/(^|;\s*)lang=/);
+    expect(localStorage.getItem('lyceo.locale')).toBeNull();
+    startSiteRun(PUBLIC_WEBSITE);
+  });
+});

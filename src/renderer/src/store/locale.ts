@@ -4,6 +4,7 @@ import type { Locale, SiteCopy } from '../content/types';
 import { readLocalePage, resetLocaleOf } from '../lib/localePage';
 import { navigatorLanguages, storeLocale } from '../lib/preferredLocale';
 import { registerReset } from './resetRegistry';
+import { useSiteRun } from './siteRun';
 
 /**
  * The prerendered page this app runs in (its language), read as this module
@@ -15,7 +16,12 @@ const page = typeof document === 'undefined' ? null : readLocalePage(document);
 interface LocaleState {
   locale: Locale;
   copy: SiteCopy;
-  /** Switches language (loading its copy first) and remembers the choice unless told not to. */
+  /**
+   * Switches language (loading its copy first) and remembers the choice unless told not
+   * to, or in a kiosk: there the choice is the visitor's, for the visit. Remembered, the
+   * `lang` cookie would have the host (site.conf, the boot script) serve the kiosk's page
+   * in the visitor's language at its next reload, for the rest of the day.
+   */
   setLocale: (locale: Locale, options?: { remember?: boolean }) => Promise<void>;
   /** Back to the page's language (else the browser's), forgetting any remembered choice (kiosk reset, tests). */
   reset: () => Promise<void>;
@@ -26,7 +32,7 @@ let latestRequest = 0;
 export const useLocaleStore = create<LocaleState>()((set, get) => ({
   locale: 'en',
   copy: englishCopy,
-  async setLocale(locale, { remember = true } = {}) {
+  async setLocale(locale, { remember = !useSiteRun.getState().kiosk } = {}) {
     const request = ++latestRequest;
     if (remember) storeLocale(locale);
     const copy = await loadCopy(locale);

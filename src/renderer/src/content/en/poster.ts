@@ -14,7 +14,7 @@ export const en: PosterCopy = {
   printElsewhereNote:
     'A kiosk does not open the print dialog: it would stay on screen for the next visitor. Scan the code and print this sheet from your own phone or computer.',
   savePdf: 'Save poster as PDF',
-  saved: 'Saved.',
+  saved: 'Saved in Documents › {folder}.',
   notSaved: 'Not saved.',
   event: 'QR codes tagged for the event “{event}”.',
   noEvent: 'No event given: the QR codes carry no campaign. Add ?event=your-fair to the address.',

@@ -31,6 +31,8 @@ export const en: StaffCopy = {
       'This kiosk’s clock looks wrong: it says {today}, but counts are stored for later days ({count}, up to {last}). They are kept: set the clock right, then check the days before you export.',
     unsaved:
       'These counts could not be saved on this kiosk (its storage is full or blocked): they will be lost when the page reloads. Export them as CSV now.',
+    setAside:
+      'The counts file on this kiosk could not be read: it was moved aside, unchanged, as {files} in the app’s data folder, and counting started again from zero. Keep that file: it may hold earlier counts.',
   },
   dayLabel: 'Day',
   today: 'Today ({date})',
@@ -85,6 +87,7 @@ export const en: StaffCopy = {
     },
   },
   exportCsv: 'Export CSV',
+  exportedTo: 'Saved in Documents › {folder}.',
   printPoster: 'Print a poster for this event',
   clear: 'Clear all counts',
   clearConfirm:

@@ -14,7 +14,7 @@ export const fr: PosterCopy = {
   printElsewhereNote:
     'Une borne n’ouvre pas la fenêtre d’impression : elle resterait à l’écran pour le visiteur suivant. Scannez le code et imprimez cette feuille depuis votre téléphone ou votre ordinateur.',
   savePdf: 'Enregistrer l’affiche en PDF',
-  saved: 'Enregistrée.',
+  saved: 'Enregistrée dans Documents › {folder}.',
   notSaved: 'Non enregistrée.',
   event: 'Codes QR liés à l’événement « {event} ».',
   noEvent:

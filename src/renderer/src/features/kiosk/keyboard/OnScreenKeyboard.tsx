@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import Keyboard from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
 import { keyboardCopies } from '../../../content/keyboard';
 import { useLocale } from '../../../hooks/useCopy';
 import { useOnScreenKeyboard } from '../../../store/onScreenKeyboard';
 import { LAYOUTS, type ActionKey } from './layouts';
+import { giveRoomTo } from './keyboardRoom';
 import './keyboard.scss';
 
 /**
@@ -40,6 +41,14 @@ export default function OnScreenKeyboard() {
     };
   }, [field, on]);
 
+  // The page makes room for the keys and brings the field above them (keyboardRoom.ts).
+  useLayoutEffect(() => {
+    const keys = region.current;
+    return keys
+      ? giveRoomTo(keys, field ? () => document.getElementById(field.id) : () => null)
+      : undefined;
+  }, [field]);
+
   const names: Record<ActionKey, string> = {
     '{bksp}': copy.keys.backspace,
     '{space}': copy.keys.space,
@@ -54,18 +63,19 @@ export default function OnScreenKeyboard() {
     const value = field.read();
     if (button === '{bksp}') field.write(value.slice(0, -1));
     else if (button === '{space}') field.write(`${value} `);
-    else if (button === '{done}' || button === '{close}') return;
-    else if (button === '{accents}') setLayer('accents');
-    else if (button === '{letters}') setLayer('default');
+    else if (button.startsWith('{')) return;
     else field.write(value + button);
   };
 
-  // Done and Close act on the click, not on the press the library reports: gone
-  // at the press, the keyboard would let the click land on whatever lay under the key.
-  const closeOnClick = (event: MouseEvent): void => {
+  // Done, Close and the layer keys act on the click, not on the press the library
+  // reports: gone at the press, the keyboard would let the click land on whatever lay
+  // under the key ("Close keyboard" sits where "Letters" was on the accents layer).
+  const onKeyClick = (event: MouseEvent): void => {
     const key = (event.target as Element).closest('[data-skbtn]')?.getAttribute('data-skbtn');
     if (key === '{done}') on('done');
     else if (key === '{close}') on('close');
+    else if (key === '{accents}') setLayer('accents');
+    else if (key === '{letters}') setLayer('default');
   };
 
   return (
@@ -75,7 +85,7 @@ export default function OnScreenKeyboard() {
       className="on-screen-keyboard"
       aria-label={copy.label}
       lang={locale}
-      onClick={closeOnClick}
+      onClick={onKeyClick}
     >
       <Keyboard
         layout={LAYOUTS[locale]}

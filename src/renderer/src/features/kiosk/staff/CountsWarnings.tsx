@@ -10,17 +10,19 @@ import { useUsageStore } from '../usage/usageStore';
 /**
  * What staff must know about the counts before trusting them: days stored
  * after the kiosk's "tomorrow" (its clock is wrong, now or then; the counts
- * are kept), and a save that failed (they live only until the page reloads).
+ * are kept), a save that failed (they live only until the page reloads), and a
+ * counts file the shell could not read and moved aside (counting started again).
  */
 export function CountsWarnings() {
   const locale = useLocale();
   const warning = staffCopies[locale].countsWarning;
   const counts = useUsageStore((state) => state.counts);
   const unsaved = useUsageStore((state) => state.unsaved);
+  const setAside = useUsageStore((state) => state.setAside);
   const [now] = useState(() => Date.now());
   const ahead = daysAheadOfClock(counts, now);
   const last = ahead[ahead.length - 1];
-  if (last === undefined && !unsaved) return null;
+  if (last === undefined && !unsaved && setAside.length === 0) return null;
   return (
     <ul className="staff-ignored list-unstyled mb-3" role="alert">
       {last !== undefined && (
@@ -33,6 +35,9 @@ export function CountsWarnings() {
         </li>
       )}
       {unsaved && <li>{warning.unsaved}</li>}
+      {setAside.length > 0 && (
+        <li>{fill(warning.setAside, { files: setAside.join(', '), count: setAside.length })}</li>
+      )}
     </ul>
   );
 }

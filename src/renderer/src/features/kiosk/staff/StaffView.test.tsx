@@ -10,7 +10,8 @@ import { kioskFromSearch } from '../kioskMode';
 import { startSiteRun } from '../../../store/siteRun';
 import { useKioskStore } from '../kioskStore';
 import { emptyUsage, localDayKey, NO_PLACE } from '../usage/usageReducer';
-import { useUsageStore } from '../usage/usageStore';
+import { resetUsageStore, useUsageStore } from '../usage/usageStore';
+import { desktopUsageStorage } from '../usage/usageStorage';
 import { StaffView } from './StaffView';
 
 // A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.
@@ -194,6 +195,45 @@ describe('staff view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'These counts could not be saved on this kiosk',
     );
+  });
+
+  // Issue 38, finding 3 (the shell): the CSV now goes to Documents/<brand> with no save dialog.
+  it('in the shell, says where the exported CSV went', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => 'blob:test/1',
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('lyceo', {
+      readUsageCounts: () => Promise.resolve(null),
+      writeUsageCounts: () => Promise.resolve(true),
+      usageCountsSetAside: () => Promise.resolve([]),
+      onStaffViewRequest: () => () => undefined,
+    });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/Saved in Documents › Lyceo/)).toBeInTheDocument();
+  });
+
+  // Issue 38, finding 8: the shell moved an unreadable counts file aside, and said so only in its log.
+  it('warns staff, naming the file, when the shell set an unreadable counts file aside', async () => {
+    const setAsideName = 'usage-counts.json.corrupt-1741950000000';
+    await useUsageStore.getState().attach(
+      desktopUsageStorage({
+        readUsageCounts: () => Promise.resolve(null),
+        writeUsageCounts: () => Promise.resolve(true),
+        usageCountsSetAside: () => Promise.resolve([setAsideName]),
+        onStaffViewRequest: () => () => undefined,
+      }),
+    );
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be read');
+    expect(alert).toHaveTextContent(setAsideName);
+    resetUsageStore();
   });
 
   it('clears all counts only after confirmation', async () => {

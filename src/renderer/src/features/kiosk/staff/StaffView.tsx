@@ -9,11 +9,13 @@ import {
   type UsageTally,
 } from '@shared/usageSchema';
 import { Dialog } from '../../../components/Dialog';
+import { exportFolderName } from '@shared/exportFolder';
 import { site } from '../../../config/site';
 import { staffCopies } from '../../../content/staff';
 import { useCopy, useLocale } from '../../../hooks/useCopy';
 import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { desktopKioskApi } from '../../../lib/desktop';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
 import { localDayKey, medianSessionSeconds } from '../usage/usageReducer';
@@ -56,6 +58,8 @@ export function StaffView() {
   const today = countsKey({ date: todayDate, ...place });
   const [chosen, setChosen] = useState(today);
   const [confirming, setConfirming] = useState(false);
+  // In the shell the CSV goes to Documents/<brand> with no dialog (main/guards.ts): staff are told.
+  const [exported, setExported] = useState(false);
 
   const days = useMemo(
     () => [...new Set([today, ...Object.keys(counts.days)])].sort().reverse(),
@@ -125,6 +129,7 @@ export function StaffView() {
       csv,
       `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk${kiosk}-usage-${todayDate}.csv`,
     );
+    setExported(desktopKioskApi() !== null);
   };
 
   const summary: [string, string][] = [
@@ -178,6 +183,9 @@ export function StaffView() {
         <button type="button" className="btn btn-primary" onClick={exportCsv}>
           {staff.exportCsv}
         </button>
+        <span role="status">
+          {exported ? fill(staff.exportedTo, { folder: exportFolderName(site.brand) }) : ''}
+        </span>
         <button type="button" className="btn btn-outline-primary" onClick={printPoster}>
           {staff.printPoster}
         </button>

@@ -1,7 +1,7 @@
 /**
  * Saves `csv` to disk through a Blob link: the browser's download in a
  * browser kiosk; in the shell, main lets exactly this kind of download through
- * (downloadPolicy.ts) and asks where to save it. The BOM lets spreadsheets read
+ * (downloadPolicy.ts) and saves it in Documents/<brand>, with no dialog (guards.ts). The BOM lets spreadsheets read
  * the accents as UTF-8.
  */
 export function downloadCsv(csv: string, fileName: string): void {

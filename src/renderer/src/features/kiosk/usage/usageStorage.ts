@@ -8,6 +8,8 @@ export interface UsageStorage {
   load: () => Promise<unknown>;
   /** True once stored; false when it could not be (storage full or off, main refused). */
   save: (counts: UsageCounts) => Promise<boolean>;
+  /** Stored counts that could not be used and were moved aside (file names); none in a browser. */
+  setAside?: () => Promise<readonly string[]>;
   /** Calls back when another tab of this browser saved counts; returns the unsubscribe. */
   watch?: (changed: () => void) => () => void;
 }
@@ -57,6 +59,11 @@ export function desktopUsageStorage(api: DesktopKioskApi): UsageStorage {
         (written) => written,
         () => false,
       ),
+    // Main moves an unreadable or corrupt file aside as it reads (main/usageFile.ts).
+    setAside: () =>
+      Promise.resolve()
+        .then(() => api.usageCountsSetAside())
+        .catch(() => []),
   };
 }
 

@@ -219,9 +219,13 @@ describe('usage storage', () => {
     const api = {
       readUsageCounts: vi.fn(() => Promise.resolve({ format: 1, days: {} })),
       writeUsageCounts: vi.fn(() => Promise.resolve(true)),
+      usageCountsSetAside: vi.fn(() => Promise.resolve(['usage-counts.json.corrupt-1'])),
       onStaffViewRequest: vi.fn(() => () => undefined),
     };
     const storage = desktopUsageStorage(api);
+    expect(await storage.setAside?.()).toEqual(['usage-counts.json.corrupt-1']);
+    api.usageCountsSetAside.mockRejectedValueOnce(new Error('gone'));
+    expect(await storage.setAside?.()).toEqual([]);
     expect(await storage.load()).toEqual({ format: 1, days: {} });
     await expect(storage.save(emptyUsage())).resolves.toBe(true);
     expect(api.writeUsageCounts).toHaveBeenCalledWith(emptyUsage());

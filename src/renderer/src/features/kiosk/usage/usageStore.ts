@@ -20,6 +20,8 @@ interface UsageState {
   place: KioskPlace;
   /** The last save failed (storage full or off): these counts will not survive a reload. */
   unsaved: boolean;
+  /** Stored counts found unusable and moved aside (the shell's file names): staff are told. */
+  setAside: readonly string[];
   /** Loads the stored counts, adds what was counted meanwhile, and saves from then on. */
   attach: (storage: UsageStorage, place?: KioskPlace) => Promise<void>;
   record: (event: UsageEvent) => void;
@@ -59,9 +61,11 @@ async function saveOnce(target: UsageStorage): Promise<void> {
   clearing = false;
   const next = addUsage(base, batch);
   const saved = await target.save(next);
+  // Read as the counts were: a file the shell could not read is moved aside then.
+  const setAside = (await target.setAside?.()) ?? [];
   // Cleared while writing: the clear's own save replaces what this one wrote.
   if (generation !== started) return;
-  useUsageStore.setState({ counts: addUsage(next, pending), unsaved: !saved });
+  useUsageStore.setState({ counts: addUsage(next, pending), unsaved: !saved, setAside });
   if (!saved) {
     // Kept for the next try: a save that lands later still has them.
     pending = addUsage(batch, pending);
@@ -105,6 +109,7 @@ export const useUsageStore = create<UsageState>()((set, get) => ({
   loaded: false,
   place: NO_PLACE,
   unsaved: false,
+  setAside: [],
   async attach(next, place = NO_PLACE) {
     storage = next;
     stopWatching?.();
@@ -144,5 +149,11 @@ export function resetUsageStore(): void {
   generation += 1;
   saving = null;
   dirty = false;
-  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE, unsaved: false });
+  useUsageStore.setState({
+    counts: emptyUsage(),
+    loaded: false,
+    place: NO_PLACE,
+    unsaved: false,
+    setAside: [],
+  });
 }
