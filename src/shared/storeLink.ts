@@ -29,6 +29,7 @@ export const STORE_PLACEMENTS = [
   'attract',
   'failed-start',
   'below-floor',
+  'not-found',
   'poster',
   'flyer',
 ] as const;

@@ -293,6 +293,15 @@ export interface StaticCopy {
     /** Uses {brand} */
     backToApp: string;
   };
+  /** The prerendered "page not found" (404.html, fr/404.html) a host serves for an address it does not have. */
+  notFound: {
+    /** The document's title; uses {brand} */
+    title: string;
+    heading: string;
+    message: string;
+    /** The link to the landing page in this language */
+    home: string;
+  };
 }
 
 /** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
