@@ -321,6 +321,14 @@ export interface NoticesCopy {
   /** An outbound link was followed with the network off. */
   offlineLink: string;
   dismiss: string;
+  /** The same link's QR code, for a phone with its own network (a presenter's audience). */
+  offlineQr: {
+    title: string;
+    hint: string;
+    /** Uses {url} */
+    imageLabel: string;
+    close: string;
+  };
 }
 
 /** The staff's PIN pad and usage view (a browser kiosk's PIN, the shell's staff chord). */

@@ -95,7 +95,7 @@ describe('app update store', () => {
 
 describe('offline notice store', () => {
   it('opens, closes and resets to closed', () => {
-    useOfflineNotice.getState().show();
+    useOfflineNotice.getState().show('https://example.org/');
     expect(useOfflineNotice.getState().open).toBe(true);
     resetAllStores();
     expect(useOfflineNotice.getState().open).toBe(false);
