@@ -30,6 +30,7 @@ export const STORE_PLACEMENTS = [
   'failed-start',
   'below-floor',
   'not-found',
+  'closing-cta',
   'poster',
   'flyer',
 ] as const;

@@ -304,6 +304,12 @@ export interface StaticCopy {
   };
 }
 
+/** The band that ends the landing page before the footer: one last word and the store link. */
+export interface ClosingCtaCopy {
+  heading: string;
+  text: string;
+}
+
 /** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
 export interface WebAppCopy {
   /** Uses {brand} */
