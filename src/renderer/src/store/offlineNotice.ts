@@ -2,9 +2,7 @@ import { create } from 'zustand';
 import { registerReset } from './resetRegistry';
 
 interface OfflineNoticeState {
-  /** An outbound link was followed with the network off: its QR code is shown for a phone to open. */
-  open: boolean;
-  /** That link; null when none. */
+  /** An outbound link followed with the network off, its QR code shown for a phone to open; null when none. */
   url: string | null;
   show: (url: string) => void;
   /** Closes the notice (also the kiosk reset's and the tests' start state). */
@@ -12,10 +10,9 @@ interface OfflineNoticeState {
 }
 
 export const useOfflineNotice = create<OfflineNoticeState>()((set) => ({
-  open: false,
   url: null,
-  show: (url) => set({ open: true, url }),
-  close: () => set({ open: false, url: null }),
+  show: (url) => set({ url }),
+  close: () => set({ url: null }),
 }));
 
 registerReset(() => useOfflineNotice.getState().close());
