@@ -402,10 +402,17 @@ test.describe('site.conf on nginx', () => {
     page,
   }) => {
     const messages: string[] = [];
+    // The page's own 404 is logged as a failed load: any other failed file is counted below.
+    const own404 = /^Failed to load resource: the server responded with a status of 404/;
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) messages.push(message.text());
+      if (['error', 'warning'].includes(message.type()) && !own404.test(message.text()))
+        messages.push(message.text());
     });
     page.on('pageerror', (error) => messages.push(error.message));
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'document' && response.status() >= 400)
+        messages.push(`${response.status()} ${response.url()}`);
+    });
     for (const [path, heading, home, store] of [
       [
         '/fr/cours/maths',
