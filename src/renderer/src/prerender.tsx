@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { STATIC_PAGE_CSP } from '@shared/securityHeaders';
+import { NOT_FOUND_PAGE_CSP } from '@shared/securityHeaders';
 import { Frame } from './app/Frame';
 import { routes } from './app/routes';
 import { site } from './config/site';
@@ -115,7 +115,7 @@ export async function renderNotFoundPage(options: {
   const head = renderToStaticMarkup(
     <head>
       <meta charSet="utf-8" />
-      <meta httpEquiv="Content-Security-Policy" content={STATIC_PAGE_CSP} />
+      <meta httpEquiv="Content-Security-Policy" content={NOT_FOUND_PAGE_CSP} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
       <title>{fill(copy.title, { brand: site.brand })}</title>
