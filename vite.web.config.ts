@@ -8,6 +8,7 @@ import { serviceWorkerDefine } from './src/sw/killSwitch';
 import { pwaPlugins } from './tooling/pwa';
 import { criticalCss } from './tooling/prerender/criticalCss';
 import { landingPages } from './tooling/prerender/landingPages';
+import { notFoundPages } from './tooling/prerender/notFoundPages';
 import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { stableChunkNames } from './tooling/chunks/stableChunkNames';
@@ -33,6 +34,10 @@ export default defineConfig(({ mode }) => {
         projectRoot: import.meta.dirname,
         define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
         shareHead: seo.shareHead,
+      }),
+      notFoundPages({
+        projectRoot: import.meta.dirname,
+        define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
       }),
       criticalCss(LOCALES.map((locale) => `${localePagePath(locale)}index.html`)),
       ...pwaPlugins(env, import.meta.dirname),

@@ -194,7 +194,14 @@ test.describe('site.conf on nginx', () => {
     ['the icon', '/favicon.svg', 200, CACHE_REVALIDATE, 'image/svg+xml'],
     ['robots.txt', '/robots.txt', 200, CACHE_REVALIDATE, 'text/plain'],
     ['a folder with an index', '/nested/', 200, CACHE_REVALIDATE, 'text/html'],
-    ['a missing page', '/no/such/page', 404, CACHE_REVALIDATE, null],
+    ['a missing page', '/no/such/page', 404, CACHE_REVALIDATE, 'text/html'],
+    [
+      'the icon browsers ask for by themselves',
+      '/favicon.ico',
+      200,
+      CACHE_REVALIDATE,
+      'image/x-icon',
+    ],
     ['a missing hashed asset', '/assets/index-00000000.js', 404, CACHE_REVALIDATE, null],
     ['the host rules file', '/_headers', 404, CACHE_REVALIDATE, null],
   ];
@@ -204,8 +211,9 @@ test.describe('site.conf on nginx', () => {
       expect(reply.status, path).toBe(status);
       expectSecurityHeaders(reply, path);
       expect(reply.headers['cache-control'], path).toBe(cacheControl);
-      // Text types name their charset; a PNG has none.
-      const expected = type === 'image/png' ? type : `${type}; charset=utf-8`;
+      // Text types name their charset; a PNG or an ICO has none.
+      const expected =
+        type?.startsWith('image/') && type !== 'image/svg+xml' ? type : `${type}; charset=utf-8`;
       if (type) expect(reply.headers['content-type'], path).toBe(expected);
     });
   }
@@ -358,6 +366,122 @@ test.describe('site.conf on nginx', () => {
       expectSecurityHeaders(reply, path);
     });
   }
+
+  // An address nobody has: the site's own page, in the visitor's language, with a real 404.
+  const notFound: Array<[path: string, headers: Record<string, string>, locale: 'en' | 'fr']> = [
+    ['/no/such/page', {}, 'en'],
+    ['/fr/no/such/page', {}, 'fr'],
+    ['/no/such/page', { 'Accept-Language': 'fr-CM,fr;q=0.9,en;q=0.8' }, 'fr'],
+    ['/no/such/page', { Cookie: 'lang=fr' }, 'fr'],
+    ['/no/such/page', { Cookie: 'lang=en', 'Accept-Language': 'fr' }, 'en'],
+    // The address's language wins over the cookie.
+    ['/fr/no/such/page', { Cookie: 'lang=en' }, 'fr'],
+    ['/_headers', {}, 'en'],
+    ['/.env', {}, 'en'],
+  ];
+  for (const [path, headers, locale] of notFound) {
+    test(`${path} ${JSON.stringify(headers)} answers 404 with the ${locale} page not found`, async () => {
+      const reply = await get(new URL(`.${path}`, server.url).href, headers);
+      expect(reply.status).toBe(404);
+      const page = locale === 'en' ? '404.html' : `${locale}/404.html`;
+      expect(reply.body.toString()).toBe(readFileSync(join(dist, page), 'utf8'));
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers.vary).toContain('Accept-Language');
+      expect(reply.headers['cache-control']).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(reply, path);
+    });
+  }
+
+  test('a missing hashed asset stays a plain-text 404: a script tag never gets a page', async () => {
+    const reply = await get(new URL('./assets/index-00000000.js', server.url).href);
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).toBe('404\n');
+  });
+
+  test('the page not found shows the site around a way home and the store link, styled, under the served policy', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    // The page's own 404 is logged as a failed load: any other failed file is counted below.
+    const own404 = /^Failed to load resource: the server responded with a status of 404/;
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && !own404.test(message.text()))
+        messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'document' && response.status() >= 400)
+        messages.push(`${response.status()} ${response.url()}`);
+    });
+    for (const [path, heading, home, store] of [
+      [
+        '/fr/cours/maths',
+        'Cette page n’existe pas',
+        'Aller à la page d’accueil',
+        'Disponible sur Google Play',
+      ],
+      [
+        '/courses/maths',
+        'This page does not exist',
+        'Go to the home page',
+        'Get it on Google Play',
+      ],
+    ] as const) {
+      const response = await page.goto(new URL(`.${path}`, server.url).href);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Lyceo/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: home })).toBeVisible();
+      await expect(main.getByRole('link', { name: new RegExp(store) })).toHaveAttribute(
+        'href',
+        /^https:\/\/play\.google\.com\/.*utm_content%3Dnot-found/,
+      );
+      // The site's stylesheet applies: the home link is the brand's green button.
+      await expect(main.getByRole('link', { name: home })).toHaveCSS(
+        'background-color',
+        'rgb(11, 110, 79)',
+      );
+      await main.getByRole('link', { name: home }).click();
+      await expect(page.locator('#home')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path.startsWith('/fr/') ? '/fr/' : '/');
+      expect(await page.locator('html').getAttribute('lang')).toBe(
+        path.startsWith('/fr/') ? 'fr' : 'en',
+      );
+    }
+    expect(messages).toEqual([]);
+  });
+
+  // Addresses people type from a poster or a flyer, without the app's `#`.
+  const typed: Array<[path: string, location: string]> = [
+    ['/console', '/#/console'],
+    ['/videos/', '/#/videos'],
+    ['/fr/console', '/fr/#/console'],
+    ['/fr/videos', '/fr/#/videos'],
+    ['/privacy-policy', '/privacy-policy/'],
+    ['/terms-of-use', '/terms-of-use/'],
+    ['/fr/privacy-policy', '/fr/privacy-policy/'],
+  ];
+  for (const [path, location] of typed) {
+    test(`${path} typed without its # is sent to ${location} (301, relative)`, async () => {
+      const reply = await get(new URL(`.${path}`, server.url).href);
+      expect(reply.status).toBe(301);
+      expect(reply.headers.location).toBe(location);
+      expectSecurityHeaders(reply, path);
+      const next = await get(new URL(location.split('#')[0] ?? '/', server.url).href);
+      expect(next.status, location).toBe(200);
+    });
+  }
+
+  test('/favicon.ico is an icon file: PNG images of 16, 32 and 48 px', async () => {
+    const { body } = await get(new URL('./favicon.ico', server.url).href);
+    expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    const sizes = [0, 1, 2].map((index) => body.readUInt8(6 + 16 * index));
+    expect(sizes).toEqual([16, 32, 48]);
+    const first = body.readUInt32LE(6 + 12);
+    expect(body.subarray(first + 1, first + 4).toString('latin1')).toBe('PNG');
+  });
 
   test('dotfiles are refused anywhere in the root; .well-known stays served for certificates', async () => {
     for (const path of ['.env', '.git/config', 'assets/.secret', 'nested/.htpasswd', '.git/']) {

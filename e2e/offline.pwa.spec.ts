@@ -110,22 +110,31 @@ test("a browser kiosk's staff view opens offline, counts and all", async ({ page
   expect(problems).toEqual([]);
 });
 
-test('an outbound link offline says it needs the internet instead of failing silently', async ({
+test('an outbound link offline opens its QR code for the audience’s phones, saying why', async ({
   page,
   context,
 }) => {
   const problems = collectProblems(page);
   await visitOnceThenGoOffline(page, context);
-  await page
-    .locator('#home')
-    .getByRole('link', { name: /Get it on Google Play/ })
-    .click();
-  const notice = page.locator('.site-notice-region');
-  await expect(notice.getByText(/You are offline: this link needs the internet/)).toBeVisible();
+  const store = page.locator('#home').getByRole('link', { name: /Get it on Google Play/ });
+  const href = await store.getAttribute('href');
+  await store.click();
+  const dialog = page.getByRole('dialog', { name: 'You are offline: open it on a phone' });
+  await expect(dialog.getByText(/this link needs the internet/)).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `QR code for ${href}` })).toBeVisible();
   expect(context.pages()).toHaveLength(1);
   expect(await axeViolations(page)).toEqual([]);
-  await notice.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toHaveCount(0);
+  // A social network in the footer, the same way.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /YouTube/ })
+    .click();
+  await expect(
+    page.getByRole('dialog').getByRole('img', { name: /^QR code for https:/ }),
+  ).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 

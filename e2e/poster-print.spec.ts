@@ -137,3 +137,39 @@ test('on screen: the sheet, a Print button, the PDF note; axe clean on both shee
   await expect(page.locator('.flyer')).toHaveCount(4);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const [locale, { folder }] of Object.entries(LANGUAGES)) {
+  test(`${locale}: the poster's headline reads from 3 m, beside the site's illustration, all of it on the sheet`, async ({
+    page,
+  }) => {
+    await openPrintView(page, folder, 'event=salon-2026');
+    const sheet = page.locator('.sheet-page');
+    const illustration = sheet.locator('img.sheet-illustration');
+    await expect(illustration).toBeVisible();
+    // Loaded, not a broken image.
+    expect(
+      await illustration.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+    const measure = () =>
+      sheet.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const pitch = element.querySelector('.sheet-pitch');
+        const parts = [...element.querySelectorAll('.print-sheet > *, .sheet-illustration')];
+        return {
+          // On A4 the sheet is 210 mm wide: the headline's type in mm.
+          pitchMm: (parseFloat(getComputedStyle(pitch as Element).fontSize) / box.width) * 210,
+          outside: parts.filter((part) => {
+            const inner = part.getBoundingClientRect();
+            return inner.bottom > box.bottom + 0.5 || inner.right > box.right + 0.5;
+          }).length,
+        };
+      });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { pitchMm, outside } = await measure();
+      // Capitals about 10 mm tall: 1 mm of capital per 300 mm of distance.
+      expect(pitchMm, `${width} px`).toBeGreaterThanOrEqual(14.5);
+      expect(outside, `${width} px: parts of the poster cut off by the sheet's edge`).toBe(0);
+    }
+  });
+}

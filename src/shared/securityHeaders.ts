@@ -12,6 +12,13 @@ export const STATIC_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The page not found's meta policy (404.html): the static pages' and `data:` images, for
+ * the site's navbar it shows, whose phone-menu icon is a `data:` SVG (as the hosts' policy allows).
+ */
+export const NOT_FOUND_PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+
+/**
  * `'sha256-…'` sources that allow the language pages' inline code, computed
  * from the built HTML: the boot script (`scripts`), the splash style and the
  * page's critical CSS (`styles`).

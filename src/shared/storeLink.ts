@@ -29,6 +29,8 @@ export const STORE_PLACEMENTS = [
   'attract',
   'failed-start',
   'below-floor',
+  'not-found',
+  'closing-cta',
   'poster',
   'flyer',
 ] as const;

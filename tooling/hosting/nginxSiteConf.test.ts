@@ -23,6 +23,8 @@ const hashes = {
 const conf = renderNginxSiteConf(hashes);
 const assetsLocation = /^location \/assets\/ \{([^}]*)\}/m.exec(conf)?.[1] ?? '';
 const rootLocation = /^location = \/ \{([^}]*)\}/m.exec(conf)?.[1] ?? '';
+/** The named location every 404 outside assets/ goes to: up to its closing brace at the line's start. */
+const notFoundLocation = /^location @not_found \{\n([\s\S]*?)^\}/m.exec(conf)?.[1] ?? '';
 
 describe("the build's nginx site.conf", () => {
   it('sends every security header of the module, always (errors too), at server level; under assets/ all but the document-only ones', () => {
@@ -54,8 +56,14 @@ describe("the build's nginx site.conf", () => {
       ['Vary', 'Accept-Language, Cookie'],
       ['Cache-Control', CACHE_NEGOTIATED],
     ]);
+    // The page not found is chosen by language: it repeats them too, with Vary.
+    expect(added(notFoundLocation)).toEqual([
+      ...overHttp,
+      ['Vary', 'Accept-Language, Cookie'],
+      ['Cache-Control', CACHE_REVALIDATE],
+    ]);
     const others = [...conf.matchAll(/^location ([^{]+)\{([^}]*)\}/gm)].filter(
-      ([, path]) => !['/assets/', '= /'].includes(path?.trim() ?? ''),
+      ([, path]) => !['/assets/', '= /', '@not_found'].includes(path?.trim() ?? ''),
     );
     expect(others.length).toBeGreaterThanOrEqual(4);
     expect(others.map(([, , body]) => body).join('')).not.toContain('add_header');
@@ -96,8 +104,9 @@ describe("the build's nginx site.conf", () => {
     expect(conf).toMatch(
       /if \(\$cookie_lang = fr\) \{\n {4}set \$lyceo_landing \/fr\/index\.html;/,
     );
-    // The cookie is never written into a path or a header.
-    expect(conf.match(/\$cookie_lang/g)).toHaveLength(LOCALES.length);
+    // The cookie is never written into a path or a header: compared only, for the root and the page not found.
+    expect(conf.match(/\$cookie_lang/g)).toHaveLength(2 * LOCALES.length);
+    expect(conf).not.toMatch(/set \S+ [^;]*\$cookie_lang/);
     const french = (header: string) => pcreMatches(namedFirst('fr', LOCALES), header);
     for (const header of ['fr', 'fr-FR,fr;q=0.9,en;q=0.8', 'de-DE, fr-CM;q=0.8, en;q=0.5', 'FR-cm'])
       expect(french(header), header).toBe(true);
@@ -117,11 +126,60 @@ describe("the build's nginx site.conf", () => {
     expect(withGerman).toContain(
       `if ($http_accept_language ~* "${namedFirst('de', locales)}") {\n    set $lyceo_landing /de/index.html;`,
     );
+    expect(withGerman).toContain(
+      'if ($uri ~ "^/de/") {\n        set $lyceo_not_found /de/404.html;',
+    );
+    expect(withGerman).toContain('location = /de/console {\n    return 301 /de/#/console;');
     // German before French and English picks German; French before German, French.
     expect(pcreMatches(namedFirst('de', locales), 'de-DE, fr;q=0.8, en;q=0.5')).toBe(true);
     expect(pcreMatches(namedFirst('fr', locales), 'de-DE, fr;q=0.8, en;q=0.5')).toBe(false);
     expect(pcreMatches(namedFirst('fr', locales), 'fr, de, en')).toBe(true);
     expect(pcreMatches(namedFirst('de', locales), 'fr, de, en')).toBe(false);
+  });
+
+  it("answers every 404 outside assets/ with the site's page not found: the address's language, else the cookie's, else Accept-Language's", () => {
+    const serverLevel = conf.split(/^location /m)[0] ?? '';
+    expect(conf.match(/^error_page 404 @not_found;$/gm)).toHaveLength(1);
+    // Not at server level before the rewrite rules: declared after them, it applies to the whole server all the same.
+    expect(serverLevel).not.toContain('error_page');
+    // Assets keep their own plain-text errors: a script tag never gets an HTML page.
+    expect(assetsLocation).toContain('@asset_error');
+    // The rules in the order nginx runs them, the last that matches winning.
+    const rules = [
+      ...notFoundLocation.matchAll(/^ {4}(if \(.*\)(?= \{$)|set .*;$|rewrite .*;$)/gm),
+    ].map(([, rule]) => rule);
+    expect(rules).toEqual([
+      'set $lyceo_not_found /404.html;',
+      `if ($http_accept_language ~* "${namedFirst('fr', LOCALES)}")`,
+      'if ($cookie_lang = en)',
+      'if ($cookie_lang = fr)',
+      'if ($uri ~ "^/fr/")',
+      'rewrite ^ $lyceo_not_found break;',
+    ]);
+    expect(notFoundLocation).toMatch(
+      /if \(\$uri ~ "\^\/fr\/"\) \{\n {8}set \$lyceo_not_found \/fr\/404\.html;/,
+    );
+    // No `=`: the answer keeps its 404 status.
+    expect(conf).not.toMatch(/error_page 404 =/);
+  });
+
+  it('sends the app pages typed without their # to their route in the same language, relatively; the legal pages keep their static folders', () => {
+    const redirects = [...conf.matchAll(/^location = (\S+) \{\n {4}return 301 (\S+);\n\}/gm)].map(
+      ([, from, to]) => `${from} ${to}`,
+    );
+    expect(redirects).toEqual([
+      '/console /#/console',
+      '/console/ /#/console',
+      '/videos /#/videos',
+      '/videos/ /#/videos',
+      '/fr/console /fr/#/console',
+      '/fr/console/ /fr/#/console',
+      '/fr/videos /fr/#/videos',
+      '/fr/videos/ /fr/#/videos',
+    ]);
+    // privacy-policy/ and terms-of-use/ are folders: nginx's own redirect adds their slash, relatively.
+    expect(conf).not.toMatch(/location = \/(fr\/)?(privacy-policy|terms-of-use)/);
+    expect(conf).toMatch(/^absolute_redirect off;$/m);
   });
 
   it('refuses a value nginx would read differently', () => {

@@ -15,8 +15,15 @@ import {
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
 import { LOCALE_COOKIE } from '../../src/shared/localeCookie';
-import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content/locales';
+import {
+  DEFAULT_LOCALE,
+  localePagePath,
+  LOCALES,
+  notFoundPagePath,
+} from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
+import { LEGAL_SLUGS } from '../../src/renderer/src/content/legalPages';
+import { SITE_ROUTES } from '../../src/shared/routes';
 
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -28,6 +35,7 @@ export const NON_CANONICAL_PATH = String.raw`^[^?]*(//|%2[EeFf]|/\.\.?(/|\?|$))`
 /** A normalized path safe to name in a Location: `/`, or segments of letters, digits, `.`, `_`, `-`, none empty or led by a dot. */
 export const PLAIN_PATH = String.raw`^(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?$`;
 const LANDING_VARIABLE = '$lyceo_landing';
+const NOT_FOUND_VARIABLE = '$lyceo_not_found';
 
 /**
  * Accept-Language names `locale` before any other of `locales`: the first item
@@ -52,6 +60,14 @@ const SITE_LANGUAGES: SiteLanguages = { locales: LOCALES, defaultLocale: DEFAULT
 
 /** A language's landing page from the site root, in the folder the build writes it to. */
 const landingPage = (locale: Locale) => `/${localePagePath(locale)}index.html`;
+
+/** A language's page not found from the site root (tooling/prerender/notFoundPages.ts). */
+const notFoundPage = (locale: Locale) => `/${notFoundPagePath(locale)}`;
+
+/** The app's pages with no static copy: a path to them (`/console`) is sent to their hash route. */
+const appOnlyRoutes = SITE_ROUTES.filter(
+  (route) => route !== '/' && !Object.values(LEGAL_SLUGS).some((slug) => route === `/${slug}`),
+);
 
 /** The language cookie the in-page switch writes, named once in src/shared/localeCookie.ts. */
 export const LANGUAGE_COOKIE = LOCALE_COOKIE;
@@ -92,19 +108,41 @@ export function renderNginxSiteConf(
   const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
   const cookie = `$cookie_${LANGUAGE_COOKIE}`;
   const others = languages.locales.filter((locale) => locale !== languages.defaultLocale);
-  const languageRules = [
-    `set ${LANDING_VARIABLE} ${landingPage(languages.defaultLocale)};`,
+  // Which language a request asks for, last rule winning: the default, an
+  // Accept-Language naming another first, then the switch's cookie.
+  const languageRules = (variable: string, pageOf: (locale: Locale) => string) => [
+    `set ${variable} ${pageOf(languages.defaultLocale)};`,
     ...others.flatMap((locale) => [
       `if ($http_accept_language ~* "${namedFirst(locale, languages.locales)}") {`,
-      `    set ${LANDING_VARIABLE} ${landingPage(locale)};`,
+      `    set ${variable} ${pageOf(locale)};`,
       '}',
     ]),
     ...languages.locales.flatMap((locale) => [
       `if (${cookie} = ${locale}) {`,
-      `    set ${LANDING_VARIABLE} ${landingPage(locale)};`,
+      `    set ${variable} ${pageOf(locale)};`,
       '}',
     ]),
   ];
+  // On a missing page, an address in a language's folder (/fr/…) wins over both.
+  const notFoundRules = [
+    ...languageRules(NOT_FOUND_VARIABLE, notFoundPage),
+    ...others.flatMap((locale) => [
+      `if ($uri ~ "^/${localePagePath(locale)}") {`,
+      `    set ${NOT_FOUND_VARIABLE} ${notFoundPage(locale)};`,
+      '}',
+    ]),
+  ];
+  // The app's pages typed as paths, without their `#` (`/console`, `/fr/videos/`): to the
+  // page's route in the address's language. The legal pages have static copies in folders,
+  // which nginx's own redirect adds the slash to (/privacy-policy -> /privacy-policy/).
+  const routeRedirects = languages.locales.flatMap((locale) =>
+    appOnlyRoutes.flatMap((route) =>
+      ['', '/'].map(
+        (slash) =>
+          `location = /${localePagePath(locale)}${route.slice(1)}${slash} {\n    return 301 /${localePagePath(locale)}#${route};\n}`,
+      ),
+    ),
+  );
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
@@ -192,7 +230,7 @@ location / {
 # Its links, manifests and service worker scope go through the site root, so
 # they are right from here too. Vary names what chose it; \`private\` keeps
 # shared caches from handing one visitor's language to another.
-${languageRules.join('\n')}
+${languageRules(LANDING_VARIABLE, landingPage).join('\n')}
 location = / {
 ${indent(headers)}
     add_header Vary "Accept-Language, Cookie" always;
@@ -214,7 +252,9 @@ ${indent(assetHeaders)}
     # Whole files only: no 416 to cache, and nothing here needs a range.
     max_ranges 0;
     error_page ${errorStatuses} @asset_error;
-    try_files $uri @missing;
+    # Its own 404 (not @missing's), so this location's error_page answers it:
+    # a script or image tag gets a line of text, never the page not found.
+    try_files $uri =404;
 }
 
 # An error under assets/, with its status kept (error_page without \`=\`) and
@@ -239,5 +279,22 @@ location = /_headers {
 location @missing {
     return 404;
 }
+
+# Every 404 outside assets/ (a mistyped address, a dotfile, a path nginx
+# refused) answers the site's own "page not found", status kept (error_page
+# without \`=\`), in the address's language (/${others.map(localePagePath).join(', /')}), else the cookie's,
+# else Accept-Language's, as the root does. A named location: the server's rules
+# above do not run again on it. Its headers are the server's, with Vary.
+error_page 404 @not_found;
+location @not_found {
+${indent(headers)}
+    add_header Vary "Accept-Language, Cookie" always;
+    add_header Cache-Control ${quoted(CACHE_REVALIDATE)} always;
+${indent(notFoundRules)}
+    rewrite ^ ${NOT_FOUND_VARIABLE} break;
+}
+
+# The app's pages typed without their \`#\`: a 301 to the route, relative.
+${routeRedirects.join('\n')}
 `;
 }

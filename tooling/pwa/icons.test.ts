@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { APP_ICONS, maskableSvg, renderAppIcons } from './icons';
+import {
+  APP_ICONS,
+  FAVICON_ICO_SIZES,
+  icoOf,
+  maskableSvg,
+  renderAppIcons,
+  renderPng,
+} from './icons';
 
 const logo = readFileSync(
   resolve(import.meta.dirname, '../../src/renderer/public/favicon.svg'),
@@ -74,5 +81,29 @@ describe('app icons', () => {
     expect(() => maskableSvg('<svg width="64" viewBox="0 0 64 64"></svg>', '#000')).toThrow(
       /viewBox/,
     );
+  });
+});
+
+describe('favicon.ico', () => {
+  const ico = icoOf(FAVICON_ICO_SIZES.map((size) => ({ size, png: renderPng(logo, size) })));
+
+  it('is an icon file of one PNG per size, each entry pointing at its image', () => {
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(ico.readUInt16LE(4)).toBe(FAVICON_ICO_SIZES.length);
+    FAVICON_ICO_SIZES.forEach((size, index) => {
+      const entry = 6 + 16 * index;
+      expect(ico.readUInt8(entry)).toBe(size);
+      expect(ico.readUInt8(entry + 1)).toBe(size);
+      const length = ico.readUInt32LE(entry + 8);
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = PNG.sync.read(ico.subarray(offset, offset + length));
+      expect([png.width, png.height]).toEqual([size, size]);
+      // The logo's green square fills its middle.
+      expect(isGreen(pixel(png, Math.floor(size / 2), Math.floor(size / 8)))).toBe(true);
+    });
+  });
+
+  it('refuses a size an ICO entry cannot hold', () => {
+    expect(() => icoOf([{ size: 300, png: Buffer.alloc(0) }])).toThrow(/1 to 256/);
   });
 });

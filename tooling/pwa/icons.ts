@@ -58,3 +58,32 @@ export function renderAppIcons(
     ),
   }));
 }
+
+/** The sizes in favicon.ico: tabs, bookmarks and the Windows taskbar. */
+export const FAVICON_ICO_SIZES = [16, 32, 48] as const;
+
+/**
+ * An ICO file holding one PNG per size (PNG entries, read by every browser
+ * since IE 9): what `/favicon.ico` answers for the browsers, feed readers and
+ * crawlers that ask for it whatever the page's `<link rel="icon">` says.
+ */
+export function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    if (size < 1 || size > 256) throw new Error(`An ICO image is 1 to 256 px wide, not ${size}`);
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0); // width (0 means 256)
+    entry.writeUInt8(size % 256, 1); // height
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+}

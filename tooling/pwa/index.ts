@@ -10,7 +10,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
 import { KIOSK_MANIFEST, WEB_MANIFEST } from '../../src/shared/webApp';
 import { webAppCopies } from '../../src/renderer/src/content/webApp';
-import { APP_ICONS, renderAppIcons } from './icons';
+import { APP_ICONS, FAVICON_ICO_SIZES, icoOf, renderAppIcons, renderPng } from './icons';
 import { kioskManifest, webManifest, type ManifestInput } from './manifests';
 import { serviceWorkerBuild } from '../../src/sw/serviceWorkerBuild';
 
@@ -37,6 +37,8 @@ function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string):
       for (const { icon, png } of renderAppIcons(logo, input.themeColor)) {
         this.emitFile({ type: 'asset', fileName: icon.src, source: png });
       }
+      const ico = icoOf(FAVICON_ICO_SIZES.map((size) => ({ size, png: renderPng(logo, size) })));
+      this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: ico });
       const full = { ...input, icons: APP_ICONS };
       const json = (manifest: object): string => `${JSON.stringify(manifest, null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: WEB_MANIFEST, source: json(webManifest(full)) });

@@ -16,7 +16,7 @@ interface RenderModule {
 }
 
 /** The stylesheet index.html links: the static pages share it. */
-function entryStylesheet(bundle: Rollup.OutputBundle): string {
+export function entryStylesheet(bundle: Rollup.OutputBundle): string {
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk' || !output.isEntry) continue;
     if (!output.facadeModuleId?.endsWith('index.html')) continue;

@@ -6,10 +6,18 @@
  * start, as they are in a visitor's browser while hydrating.
  */
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { NOT_FOUND_PAGE_CSP } from '@shared/securityHeaders';
+import { Frame } from './app/Frame';
 import { routes } from './app/routes';
+import { site } from './config/site';
+import { localePagePath } from './content/locales';
+import { staticCopies } from './content/static';
 import type { Locale } from './content/types';
+import { fill } from './lib/template';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { useLocaleStore } from './store/locale';
 
 /**
@@ -61,4 +69,60 @@ export async function renderLandingPage(locale: Locale): Promise<string> {
   if (html.includes('<script'))
     throw new Error('Prerender: the landing page has an inline script.');
   return html;
+}
+
+/**
+ * The app's links (`#features`, `#/console`, `./privacy-policy/`, `../fr/…`)
+ * from the host's root, for a page served at any depth (`/nope/page`).
+ */
+export function fromHostRoot(html: string, locale: Locale): string {
+  const home = `/${localePagePath(locale)}`;
+  return html
+    .replace(/ href="#/g, ` href="${home}#`)
+    .replace(/ href="(?:\.\.\/)+/g, ' href="/')
+    .replace(/ href="\.\//g, ' href="/');
+}
+
+/**
+ * The "page not found" a host answers for an address it does not have
+ * (404.html, fr/404.html; tooling/prerender/notFoundPages.ts): the site's own
+ * navbar and footer around a way home and the store link. No script: a few KB
+ * that work before and without the app. A host serves it at any depth, so its
+ * links and files go from the host's root, where site.conf and _headers put
+ * the site too.
+ */
+export async function renderNotFoundPage(options: {
+  locale: Locale;
+  /** The site's stylesheet from the site root (assets/index-….css). */
+  stylesheet: string;
+}): Promise<string> {
+  const { locale, stylesheet } = options;
+  await useLocaleStore.getState().setLocale(locale, { remember: false });
+  const copy = staticCopies[locale].notFound;
+  const home = `/${localePagePath(locale)}`;
+  const page = (
+    <Frame>
+      <NotFoundPage copy={copy} home={home} />
+    </Frame>
+  );
+  const router = createHashRouter([{ path: '*', element: page }], {
+    window: landingPageWindow(),
+    hydrationData: { loaderData: {} },
+  });
+  const body = fromHostRoot(renderToStaticMarkup(<RouterProvider router={router} />), locale);
+  router.dispose();
+  if (body.includes('<script')) throw new Error('Prerender: the 404 page has an inline script.');
+  const head = renderToStaticMarkup(
+    <head>
+      <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={NOT_FOUND_PAGE_CSP} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>{fill(copy.title, { brand: site.brand })}</title>
+      <meta name="theme-color" content="#0b6e4f" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={`/${stylesheet}`} />
+    </head>,
+  );
+  return `<!doctype html><html lang="${locale}">${head}<body><div id="root">${body}</div></body></html>`;
 }

@@ -17,7 +17,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const kiosk = useSiteRun((run) => run.kiosk);
   // A kiosk is not asked: it takes a new version at its next idle reset (KioskLayer).
   const update = useAppUpdate((state) => state.apply !== null && !state.dismissed) && !kiosk;
-  const offline = useOfflineNotice((state) => state.open);
+  const offline = useOfflineNotice((state) => state.url !== null);
   const navigate = useNavigate();
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (

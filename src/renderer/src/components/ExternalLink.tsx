@@ -18,8 +18,9 @@ interface ExternalLinkProps extends Omit<
  * Every link that leaves the site: new tab, no opener, no referrer, said so to
  * screen readers. In kiosk mode it opens the QR dialog instead, so the visitor
  * takes the link away on their phone and the kiosk stays put (offline too: the
- * phone has its own network). Offline elsewhere, a web link says it cannot open
- * instead of failing silently; mailto: still opens the mail app, which queues.
+ * phone has its own network). Offline elsewhere, a web link opens its QR code
+ * with a word on why (a presenter's audience has phones that are online);
+ * mailto: still opens the mail app, which queues.
  */
 export function ExternalLink({
   href,
@@ -41,7 +42,7 @@ export function ExternalLink({
     } else if (!navigator.onLine && /^https?:/.test(href)) {
       // Read at the click: no link needs to re-render when the network comes and goes.
       event.preventDefault();
-      showOffline();
+      showOffline(href);
     }
   };
   return (

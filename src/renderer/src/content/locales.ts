@@ -16,6 +16,11 @@ export function localePagePath(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `${locale}/`;
 }
 
+/** A language's "page not found" from the site's root (404.html, fr/404.html), which hosts serve for a missing address. */
+export function notFoundPagePath(locale: Locale): string {
+  return `${localePagePath(locale)}404.html`;
+}
+
 /**
  * The way back to the site's root from a language's page (`./`, `../` from
  * `fr/`). A language page's links go through it, so they also hold where a

@@ -293,6 +293,21 @@ export interface StaticCopy {
     /** Uses {brand} */
     backToApp: string;
   };
+  /** The prerendered "page not found" (404.html, fr/404.html) a host serves for an address it does not have. */
+  notFound: {
+    /** The document's title; uses {brand} */
+    title: string;
+    heading: string;
+    message: string;
+    /** The link to the landing page in this language */
+    home: string;
+  };
+}
+
+/** The band that ends the landing page before the footer: one last word and the store link. */
+export interface ClosingCtaCopy {
+  heading: string;
+  text: string;
 }
 
 /** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
@@ -312,6 +327,14 @@ export interface NoticesCopy {
   /** An outbound link was followed with the network off. */
   offlineLink: string;
   dismiss: string;
+  /** The same link's QR code, for a phone with its own network (a presenter's audience). */
+  offlineQr: {
+    title: string;
+    hint: string;
+    /** Uses {url} */
+    imageLabel: string;
+    close: string;
+  };
 }
 
 /** The staff's PIN pad and usage view (a browser kiosk's PIN, the shell's staff chord). */

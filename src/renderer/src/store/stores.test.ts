@@ -94,10 +94,10 @@ describe('app update store', () => {
 });
 
 describe('offline notice store', () => {
-  it('opens, closes and resets to closed', () => {
-    useOfflineNotice.getState().show();
-    expect(useOfflineNotice.getState().open).toBe(true);
+  it('opens on a link, closes and resets to closed', () => {
+    useOfflineNotice.getState().show('https://example.org/');
+    expect(useOfflineNotice.getState().url).toBe('https://example.org/');
     resetAllStores();
-    expect(useOfflineNotice.getState().open).toBe(false);
+    expect(useOfflineNotice.getState().url).toBeNull();
   });
 });

@@ -7,4 +7,10 @@ export const en: NoticesCopy = {
   offlineLink:
     'You are offline: this link needs the internet. It will work again once you are back online.',
   dismiss: 'Dismiss',
+  offlineQr: {
+    title: 'You are offline: open it on a phone',
+    hint: 'Point a phone’s camera at the code: the link opens there, on the phone’s own connection.',
+    imageLabel: 'QR code for {url}',
+    close: 'Close',
+  },
 };

@@ -23,4 +23,11 @@ export const en: StaticCopy = {
   staticPage: {
     backToApp: 'Open the {brand} website',
   },
+  notFound: {
+    title: 'Page not found · {brand}',
+    heading: 'This page does not exist',
+    message:
+      'The address may be mistyped, or the page has moved. Everything on the site starts from the home page.',
+    home: 'Go to the home page',
+  },
 };

@@ -7,4 +7,10 @@ export const fr: NoticesCopy = {
   offlineLink:
     'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
   dismiss: 'Fermer',
+  offlineQr: {
+    title: 'Tu es hors ligne : ouvre-le sur un téléphone',
+    hint: 'Vise le code avec l’appareil photo d’un téléphone : le lien s’ouvre dessus, avec sa propre connexion.',
+    imageLabel: 'Code QR de {url}',
+    close: 'Fermer',
+  },
 };

@@ -24,4 +24,11 @@ export const fr: StaticCopy = {
   staticPage: {
     backToApp: 'Ouvrir le site {brand}',
   },
+  notFound: {
+    title: 'Page introuvable · {brand}',
+    heading: 'Cette page n’existe pas',
+    message:
+      'L’adresse est peut-être mal tapée, ou la page a changé de place. Tout le site part de la page d’accueil.',
+    home: 'Aller à la page d’accueil',
+  },
 };

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../content/en/site';
+import { en as closingCta } from '../../content/en/closingCta';
 import { useFaqStore } from '../../store/faq';
 import { renderApp } from '../../test/renderApp';
 
@@ -131,6 +132,23 @@ describe('landing page', () => {
       expect(testimonials.getByText(item.name)).toBeInTheDocument();
       expect(testimonials.getByText(item.role)).toBeInTheDocument();
     }
+  });
+});
+
+describe('closing call to action', () => {
+  it('ends the page after the FAQ, before the footer: a heading, a line and the store link', async () => {
+    await renderLanding();
+    const band = screen.getByRole('region', { name: closingCta.heading });
+    const main = screen.getByRole('main');
+    expect(main.lastElementChild).toBe(band);
+    expect(band.previousElementSibling).toBe(section('faq'));
+    expect(within(band).getByText(closingCta.text)).toBeVisible();
+    expect(within(band).getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_content%3Dclosing-cta'),
+    );
+    // Not one of the spec's sections: the menu, deep links and kiosk counts do not list it.
+    expect(band).not.toHaveAttribute('id');
   });
 });
 

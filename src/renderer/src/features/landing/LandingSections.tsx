@@ -5,6 +5,7 @@ import { scrollToSection } from '../../lib/motion';
 import { releaseSplash } from '../../lib/splash';
 import { ArticlesSection } from './ArticlesSection';
 import { ChecklistSection } from './ChecklistSection';
+import { ClosingCta } from './ClosingCta';
 import { FaqSection } from './FaqSection';
 import { FeaturesSection } from './FeaturesSection';
 import { MultimediaSection } from './MultimediaSection';
@@ -12,7 +13,7 @@ import { PricingSection } from './PricingSection';
 import { TestimonialsSection } from './TestimonialsSection';
 
 /**
- * Sections 2 to 8, below the fold: their own chunk, fetched while the splash
+ * Sections 2 to 8 and the closing band, below the fold: their own chunk, fetched while the splash
  * shows, so the first view's JavaScript stays within budget. A deep link
  * (#/#pricing) that arrived before they did is honoured once they are in, and
  * only then does the splash go.
@@ -36,6 +37,7 @@ export default function LandingSections() {
       <PricingSection />
       <TestimonialsSection />
       <FaqSection />
+      <ClosingCta />
     </>
   );
 }

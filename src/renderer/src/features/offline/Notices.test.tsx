@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site';
@@ -72,12 +72,45 @@ describe('outbound links offline', () => {
       name: /Get it on Google Play/,
     });
 
-  it('say they need the internet instead of failing silently', async () => {
+  it('open a QR code for the audience’s phones, online on their own network, saying why', async () => {
     renderApp('/');
+    const href = storeLink().getAttribute('href') ?? '';
     goOffline();
     expect(fireEvent.click(storeLink())).toBe(false);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'You are offline: open it on a phone',
+    });
+    expect(within(dialog).getByRole('img', { name: `QR code for ${href}` })).toBeVisible();
+    expect(within(dialog).getByText(/this link needs the internet/)).toBeVisible();
+    // Its × and its footer's button both close it.
+    const [cross] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(cross ?? dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('hand a video or a social network over the same way', async () => {
+    renderApp('/');
+    const facebook = within(screen.getByRole('contentinfo')).getByRole('link', {
+      name: /Facebook/,
+    });
+    const href = facebook.getAttribute('href') ?? '';
+    goOffline();
+    fireEvent.click(facebook);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: `QR code for ${href}` })).toBeVisible();
+  });
+
+  it('speak French on a French page', async () => {
+    await useLocaleStore.getState().setLocale('fr');
+    renderApp('/');
+    goOffline();
+    fireEvent.click(
+      within(document.getElementById('home') ?? document.body).getByRole('link', {
+        name: /Google Play/,
+      }),
+    );
     expect(
-      await within(status()).findByText(/You are offline: this link needs the internet/),
+      await screen.findByRole('dialog', { name: 'Tu es hors ligne : ouvre-le sur un téléphone' }),
     ).toBeVisible();
   });
 
@@ -95,13 +128,13 @@ describe('outbound links offline', () => {
     expect(status()).toBeEmptyDOMElement();
   });
 
-  it('close the notice when the network is back', async () => {
+  it('close the dialog when the network is back: the link opens here again', async () => {
     renderApp('/');
     goOffline();
     fireEvent.click(storeLink());
-    await within(status()).findByText(/You are offline/);
+    await screen.findByRole('dialog');
     setOnline(true);
-    expect(status()).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('still hand the link over as a QR code at a kiosk: the phone has its own network', () => {

@@ -4,12 +4,13 @@ import { useLocale } from '../../hooks/useCopy';
 import { useOnline } from './useOnline';
 import { useAppUpdate } from '../../store/appUpdate';
 import { useOfflineNotice } from '../../store/offlineNotice';
+import { OfflineQrDialog } from './OfflineQrDialog';
 import './notices.scss';
 
 interface NoticesProps {
   /** A new version waits and the visitor may take it (never at a kiosk: it updates itself). */
   update: boolean;
-  /** An outbound link was followed while offline. */
+  /** An outbound link was followed while offline: its QR code, in a dialog. */
   offline: boolean;
 }
 
@@ -23,9 +24,10 @@ export default function Notices({ update, offline }: NoticesProps) {
   const apply = useAppUpdate((state) => state.apply);
   const dismiss = useAppUpdate((state) => state.dismiss);
   const closeOffline = useOfflineNotice((state) => state.close);
+  const offlineUrl = useOfflineNotice((state) => state.url);
   const online = useOnline();
 
-  // Back online: the links work again, the notice has nothing left to say.
+  // Back online: the links work again, the dialog has nothing left to say.
   useEffect(() => {
     if (online) closeOffline();
   }, [online, closeOffline]);
@@ -39,9 +41,7 @@ export default function Notices({ update, offline }: NoticesProps) {
           </button>
         </Notice>
       )}
-      {offline && (
-        <Notice text={copy.offlineLink} dismissLabel={copy.dismiss} onDismiss={closeOffline} />
-      )}
+      {offline && <OfflineQrDialog url={offlineUrl} copy={copy} onClose={closeOffline} />}
     </div>
   );
 }

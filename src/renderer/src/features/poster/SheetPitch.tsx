@@ -1,3 +1,4 @@
+import phone from '../../assets/illustrations/phone.svg';
 import { BrandLogo } from '../../components/BrandLogo';
 import { QrCode } from '../../components/QrCode';
 import { site } from '../../config/site';
@@ -18,7 +19,7 @@ export function typeableStoreAddress(storeUrl: string): string {
 /**
  * What a poster and a flyer both say: the brand, the pitch, who it is free
  * for, the plans, the QR code (tagged link) and a line a person can type. `full` adds the lead
- * paragraph, for which a flyer has no room.
+ * paragraph and the site's phone illustration, for which a flyer has no room.
  */
 export function SheetPitch({ url, full }: { url: string; full: boolean }) {
   const locale = useLocale();
@@ -26,11 +27,17 @@ export function SheetPitch({ url, full }: { url: string; full: boolean }) {
   const copy = posterCopies[locale];
   return (
     <>
-      <p className="sheet-brand">
-        <BrandLogo size={64} />
-        <span>{site.brand}</span>
-      </p>
-      <p className="sheet-pitch">{fill(hero.title, { brand: site.brand })}</p>
+      <div className="sheet-head">
+        <div>
+          <p className="sheet-brand">
+            <BrandLogo size={64} />
+            <span>{site.brand}</span>
+          </p>
+          <p className="sheet-pitch">{fill(hero.title, { brand: site.brand })}</p>
+        </div>
+        {/* The site's own phone illustration, as in the hero; the pitch beside it says what it shows. */}
+        {full && <img className="sheet-illustration" src={phone} alt="" width={280} height={520} />}
+      </div>
       {full && <p className="sheet-lead">{hero.lead}</p>}
       <p className="sheet-free">{hero.free}</p>
       <ul className="sheet-plans" aria-label={copy.plansHeading}>
