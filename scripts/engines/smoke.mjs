@@ -25,6 +25,9 @@ window.__smoke = {
   faq: (question) =>
     Array.prototype.filter.call(document.querySelectorAll('#faq details'), (d) =>
       d.querySelector('summary').textContent.trim() === question)[0] || null,
+  // The app has taken the FAQ over (React's props on its elements): before, the
+  // prerendered disclosures are native, several open at once below Chrome 120.
+  faqOwned: () => { const d = document.querySelector('#faq details'); return !!d && Object.keys(d).some((k) => k.indexOf('__reactProps') === 0); },
   faqOpen: (question) => { const d = __smoke.faq(question); return !!d && d.open && __smoke.visible(d.querySelector('.accordion-body')); },
   splashGone: () => { const s = document.getElementById('splash'); return !s || getComputedStyle(s).display === 'none' || getComputedStyle(s).visibility === 'hidden'; },
   setValue: (el, value) => {
@@ -97,7 +100,8 @@ export const WEBSITE_STEPS = [
     'FAQ one answer at a time',
     async (d) => {
       // Native disclosures (<details name="faq">): engines before Chrome 120 ignore the
-      // name, and the app's store keeps one answer open.
+      // name, and the app's store keeps one answer open once it has the FAQ.
+      await waitFor(d, `__smoke.faqOwned()`, 'the app never took the FAQ over');
       await act(d, `__smoke.faq('Is the app free?').querySelector('summary').click()`);
       await waitFor(d, `__smoke.faqOpen('Is the app free?')`, 'first answer did not open');
       await act(
