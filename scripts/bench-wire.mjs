@@ -11,19 +11,17 @@
 // Part of `npm run bench`; alone: node scripts/bench-wire.mjs [--root A --deployed B]
 // [--conf site.conf] (two builds of another commit, with that commit's site.conf,
 // measure the "before").
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
+import { logSize, MAX_VISIT_MS, QUIET_MS, summarize, untilQuiet } from './accessLog.mjs';
 import { freePort, serveSite, SITE_CONF } from './nginx.mjs';
 import { throttlingProxy } from './throttlingProxy.mjs';
 
-const QUIET_MS = 5_000;
-const MAX_VISIT_MS = 180_000;
 /** The spec's 2G: 250 kbit/s, 800 ms round trip. */
 const TWO_G = { kbps: 250, latencyMs: 800 };
 
@@ -70,62 +68,6 @@ async function loggedSite(root, conf) {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
-  };
-}
-
-/** @param {string} log */
-const logSize = (log) => {
-  try {
-    return statSync(log).size;
-  } catch {
-    return 0;
-  }
-};
-
-/**
- * Waits until `size()` has not changed for QUIET_MS.
- * @param {() => number} size
- */
-async function untilQuiet(size) {
-  const start = Date.now();
-  let last = size();
-  let changedAt = Date.now();
-  while (Date.now() - changedAt < QUIET_MS) {
-    if (Date.now() - start > MAX_VISIT_MS) throw new Error('The visit never went quiet.');
-    await sleep(250);
-    const now = size();
-    if (now !== last) {
-      last = now;
-      changedAt = Date.now();
-    }
-  }
-}
-
-/**
- * The log's lines from byte `from` on, summed: KB and requests, all and the worker's.
- * @param {string} log
- * @param {number} from
- */
-function summarize(log, from) {
-  const lines = readFileSync(log).subarray(from).toString('utf8').split('\n').filter(Boolean);
-  let bytes = 0;
-  let workerBytes = 0;
-  let workerRequests = 0;
-  for (const line of lines) {
-    const [, sent = '0', dest = '-'] = line.split(' ');
-    bytes += Number(sent);
-    if (dest === 'empty' || dest === 'serviceworker') {
-      workerBytes += Number(sent);
-      workerRequests += 1;
-    }
-  }
-  const kb = (/** @type {number} */ value) => Math.round(value / 100) / 10;
-  return {
-    'KB on the wire': kb(bytes),
-    requests: lines.length,
-    'page KB': kb(bytes - workerBytes),
-    'worker KB': kb(workerBytes),
-    'worker requests': workerRequests,
   };
 }
 

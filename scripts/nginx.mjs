@@ -74,6 +74,8 @@ export function freePort() {
 
 /**
  * The server block that serves `root` with the site.conf its build wrote (or `conf`, another one).
+ * Both absolute: nginx reads a relative include from its own prefix, a temporary folder
+ * (`npm run bench` passes `dist/web`, whose site.conf is then `dist/nginx/web/site.conf`).
  * @param {{ root: string, port: number, host?: string, conf?: string }} options
  */
 function siteServer({ root, port, host = '127.0.0.1', conf = siteConfOf(root) }) {
@@ -83,7 +85,7 @@ function siteServer({ root, port, host = '127.0.0.1', conf = siteConfOf(root) })
     listen ${host}:${port};
     server_name localhost;
     root ${resolve(root)};
-    include ${conf};
+    include ${resolve(conf)};
 }`;
 }
 

@@ -142,7 +142,7 @@ export async function launchCdp({ binary, libraryPath = '', extraArgs = [] }) {
       await new Promise((/** @type {(value?: unknown) => void} */ done) =>
         child.exitCode !== null ? done() : child.once('exit', done),
       );
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

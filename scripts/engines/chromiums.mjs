@@ -20,13 +20,18 @@ import { brotliDecompressSync } from 'node:zlib';
 
 export const ENGINES_CACHE = resolve(import.meta.dirname, '../../node_modules/.cache/engines');
 
-/** name, the package that ships it, and the Chromium major it holds. */
+/**
+ * name, the package that ships it, and the Chromium major it holds (the run
+ * checks it against the engine's user agent: chrome-aws-lambda's version
+ * numbers are not Chromium's, 3.1.1 holds 83 and 8.0.2 holds 90).
+ */
 export const OLD_CHROMIUMS = [
   { name: 'chromium-72', spec: 'chrome-aws-lambda@1.11.2', major: 72 },
-  { name: 'chromium-80', spec: 'chrome-aws-lambda@3.1.1', major: 80 },
-  { name: 'chromium-88', spec: 'chrome-aws-lambda@8.0.2', major: 88 },
+  { name: 'chromium-79', spec: 'chrome-aws-lambda@2.0.2', major: 79 },
+  { name: 'chromium-80', spec: 'chrome-aws-lambda@2.1.1', major: 80 },
   { name: 'chromium-92', spec: '@sparticuz/chromium@92.0.0', major: 92 },
   { name: 'chromium-106', spec: '@sparticuz/chromium@106.0.2', major: 106 },
+  { name: 'chromium-119', spec: '@sparticuz/chromium@119.0.2', major: 119 },
 ];
 
 /** Every folder under `dir` that holds a shared library, for LD_LIBRARY_PATH. */
@@ -57,7 +62,8 @@ export function ensureOldChromium(engine) {
   const binary = join(dir, 'chromium');
   const lib = join(dir, 'lib');
   const ready = join(dir, '.ready');
-  if (!existsSync(ready)) {
+  // The cache is by name: a name whose package changed is fetched again.
+  if (!existsSync(ready) || readFileSync(ready, 'utf8') !== engine.spec) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(lib, { recursive: true });
     console.log(`test:engines: fetching ${engine.spec} (once, into ${dir})`);

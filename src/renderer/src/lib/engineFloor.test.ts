@@ -7,12 +7,21 @@ describe('canRunApp', () => {
   });
 
   it('fails an engine without Promise.allSettled (Chromium before 76)', () => {
-    const old = { Promise: {}, String: { prototype: { matchAll: () => null } } };
+    const old = { Promise: {}, String: { prototype: { matchAll: () => null } }, document: {} };
     expect(canRunApp(old as unknown as Window)).toBe(false);
   });
 
   it('fails an engine without String.prototype.matchAll (Chromium 72)', () => {
-    const old = { Promise: { allSettled: () => null }, String: { prototype: {} } };
+    const old = { Promise: { allSettled: () => null }, String: { prototype: {} }, document: {} };
+    expect(canRunApp(old as unknown as Window)).toBe(false);
+  });
+
+  it('fails a Chromium before 80, which cannot parse ?. and ?? (it still has document.registerElement)', () => {
+    const old = {
+      Promise: { allSettled: () => null },
+      String: { prototype: { matchAll: () => null } },
+      document: { registerElement: () => null },
+    };
     expect(canRunApp(old as unknown as Window)).toBe(false);
   });
 });

@@ -5,12 +5,26 @@ import { hideSplash } from './splash';
  * (package.json's browserslist: Chrome 80, Safari 15, Firefox 115): APIs that
  * every listed engine has and the engines below lack. Chromium 72, the Android
  * WebViews of its age and older, fail it (String.prototype.matchAll is
- * Chrome 73, Promise.allSettled 76). The boot script reads it before the
- * app's entry runs: syntax cannot be tested without eval, which the CSP forbids.
+ * Chrome 73, Promise.allSettled 76). Chromium 76 to 79 has both but cannot
+ * parse the app's syntax (`?.` and `??` came in Chrome 80), and syntax cannot
+ * be tested here: `new Function` is eval, which the CSP forbids (and reports on
+ * every page). What marks those Chromiums instead is Custom Elements v0's
+ * `document.registerElement`, which Chrome 80 removed, the release that brought
+ * `?.` and `??`; Firefox and Safari never had it. Checked on real engines
+ * (npm run test:engines): Chromium 72, 78 and 79 have it, 80 and later do not.
+ * The boot script reads this before the app's entry runs.
  */
 export function canRunApp(win: Window): boolean {
-  const w = win as unknown as { Promise: { allSettled?: unknown }; String: { prototype: object } };
-  return typeof w.Promise.allSettled === 'function' && 'matchAll' in w.String.prototype;
+  const w = win as unknown as {
+    Promise: { allSettled?: unknown };
+    String: { prototype: object };
+    document: object;
+  };
+  return (
+    typeof w.Promise.allSettled === 'function' &&
+    'matchAll' in w.String.prototype &&
+    !('registerElement' in w.document)
+  );
 }
 
 /** A hash that asks for one of the app's views (console, videos, legal, poster), not the landing page. */

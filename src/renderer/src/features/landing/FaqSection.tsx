@@ -21,7 +21,11 @@ export function FaqSection() {
 
   useLayoutEffect(() => {
     // An answer the visitor opened before the app arrived stays open, now in the store.
-    const opened = group.current?.querySelector<HTMLDetailsElement>('details[open]');
+    // Engines without <details name> (Chrome < 120, Firefox < 130, Safari < 17.2) let
+    // them open several: one stays, as after (React leaves the others' `open` alone).
+    const [opened, ...others] =
+      group.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [];
+    for (const other of others) other.open = false;
     if (opened?.dataset.faq) follow(opened.dataset.faq, true);
   }, [follow]);
 
