@@ -135,13 +135,13 @@ export const WEBSITE_STEPS = [
   [
     'language switch',
     async (d) => {
-      await act(d, `__smoke.byName('.language-switch button', 'Français').click()`);
+      await act(d, `__smoke.byName('.language-switch a', 'Français').click()`);
       await waitFor(
         d,
         `document.documentElement.lang === 'fr' && /Langue/.test(document.querySelector('.language-switch').getAttribute('aria-label'))`,
         'the page did not turn French',
       );
-      await act(d, `__smoke.byName('.language-switch button', 'English').click()`);
+      await act(d, `__smoke.byName('.language-switch a', 'English').click()`);
       await waitFor(
         d,
         `document.documentElement.lang === 'en'`,
