@@ -4,6 +4,7 @@
  * site's folder, so the site keeps working from any folder of any host.
  */
 import { parseIdleSeconds } from './idleSeconds';
+import { LOCALES, localePagePath } from './locales';
 import { readKioskTags } from './kioskTags';
 
 /** The manifest of the normal website: a standalone app. */
@@ -68,8 +69,7 @@ export function withKioskStart<T extends { start_url?: unknown }>(manifest: T, s
 
 /**
  * The folders of the website's prerendered language pages, each with its
- * index.html: English at the root, French in `fr/` (the renderer's
- * content/locales.ts decides; content/locales.test.ts holds the two together). The service
- * worker precaches and serves each.
+ * index.html: English at the root, French in `fr/`, one for each of the
+ * site's languages. The service worker precaches and serves each.
  */
-export const LANGUAGE_PAGE_FOLDERS = ['', 'fr/'] as const;
+export const LANGUAGE_PAGE_FOLDERS: readonly string[] = LOCALES.map(localePagePath);

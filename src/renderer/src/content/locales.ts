@@ -1,20 +1,13 @@
+// Relative, not @shared: the build's config files load this module with Node's own resolver.
+import { DEFAULT_LOCALE, LOCALES, localePagePath } from '../../../shared/locales';
 import type { Locale, SectionId } from './types';
 
 /**
- * The site's languages and landing sections as plain lists, free of any copy,
- * so the boot script (src/boot.ts) can read them without pulling a language in.
+ * The site's languages (one list, in src/shared/locales.ts) and landing
+ * sections as plain lists, free of any copy, so the boot script (src/boot.ts)
+ * can read them without pulling a language in.
  */
-export const LOCALES: readonly Locale[] = ['en', 'fr'];
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/**
- * A language's own pages, relative to the site's root: the default language
- * at the root (`''`), the others in a folder (`fr/`). The website has its
- * prerendered landing page and its static legal pages there.
- */
-export function localePagePath(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '' : `${locale}/`;
-}
+export { DEFAULT_LOCALE, LOCALES, localePagePath };
 
 /** A language's "page not found" from the site's root (404.html, fr/404.html), which hosts serve for a missing address. */
 export function notFoundPagePath(locale: Locale): string {

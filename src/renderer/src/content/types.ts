@@ -7,7 +7,8 @@ import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
 
-export type Locale = 'en' | 'fr';
+/** The site's languages: one list, in src/shared/locales.ts. */
+export type { Locale } from '@shared/locales';
 
 export type SectionId =
   | 'home'

@@ -1,0 +1,20 @@
+/**
+ * The site's languages: the one list every language rule reads, the app's
+ * copy and pages (src/renderer/src/content/locales.ts re-exports it), the
+ * service worker's language pages (webApp.ts) and nginx's language choice
+ * (tooling/hosting/nginxSiteConf.ts). Here, below every part of src/, so the
+ * worker reads the same list as the app.
+ */
+export type Locale = 'en' | 'fr';
+
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * A language's own pages, relative to the site's root: the default language
+ * at the root (`''`), the others in a folder (`fr/`). The website has its
+ * prerendered landing page and its static legal pages there.
+ */
+export function localePagePath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `${locale}/`;
+}
