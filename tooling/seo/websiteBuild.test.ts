@@ -129,10 +129,17 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect($('#root h1').text()).toBe(fill(fr.landing.hero.title, { brand: BRAND }));
     expect($('#boot-failed').html()).toContain('Réessayer');
     // The page's own files are one folder up, and every one exists.
+    // The app's files, which the boot script loads from the site root (`<meta name="app-entry">`), too.
+    const appFiles = ($('meta[name="app-entry"]').attr('content') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((name) => `../${name}`);
+    expect(appFiles.length).toBeGreaterThanOrEqual(1);
     const local = $('script[src], link[href]')
       .toArray()
       .map((element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
-      .filter((url) => !/^https?:/.test(url));
+      .filter((url) => !/^https?:/.test(url))
+      .concat(appFiles);
     expect(local.length).toBeGreaterThanOrEqual(4);
     for (const url of local) {
       expect(url.startsWith('../'), url).toBe(true);

@@ -23,6 +23,7 @@ const PLACEMENTS: StorePlacement[] = [
   'pricing-solo',
   'pricing-solo-plus',
   'footer',
+  'closing-cta',
 ];
 const storeLinksFrom = (source: StoreSource): string[] =>
   PLACEMENTS.map((placement) => storeLink(site.storeUrl, { source, medium: 'link', placement }));

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages/LandingPage';
+import { ErrorView } from './ErrorView';
 import { pageLoaders } from './pageLoaders';
 import { Layout } from './Layout';
 import { PagePlaceholder } from './PagePlaceholder';
@@ -11,20 +11,14 @@ import { PagePlaceholder } from './PagePlaceholder';
  * link the layout renders at once around a placeholder until the chunk is in.
  */
 const placeholder = <PagePlaceholder />;
-/** Few visitors meet it: its own chunk keeps it out of the first view's JavaScript. */
-const ErrorView = lazy(() =>
-  import('./ErrorView').then((module) => ({ default: module.ErrorView })),
-);
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: (
-      <Suspense fallback={null}>
-        <ErrorView />
-      </Suspense>
-    ),
+    // In the first view, not a chunk of its own: a lazy chunk imports the entry, so a
+    // deploy that renamed the entry would rename it too (tooling/deploy/chunkNames.test.ts).
+    errorElement: <ErrorView />,
     children: [
       { index: true, element: <LandingPage /> },
       // One child route per split page, at its path in pageLoaders.
