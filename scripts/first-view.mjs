@@ -18,8 +18,10 @@ export const BUDGETS = {
  * precache included (measureFirstVisit). A guard at today's 195 KB; the goal
  * is 180 KB on the wire, headers included (scripts/bench-wire.mjs measures it).
  */
-// 195 KB measured (issue 37), plus the four static legal pages precached for offline (7.5 KB, issue 34).
-export const FIRST_VISIT_BUDGET = 210_000;
+// 195 KB measured (issue 37), plus the four static legal pages precached for offline (7.5 KB,
+// issue 34), plus the QR code encoder (9.5 KB) the offline notice needs to show an outbound
+// link's QR code with the network off (issue 34, item 10).
+export const FIRST_VISIT_BUDGET = 220_000;
 
 /** Each language's prerendered landing page (index.html, fr/index.html), gzip. */
 export const LANGUAGE_PAGE_BUDGET = 25_000;

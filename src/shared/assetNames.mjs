@@ -24,9 +24,11 @@ export const CRAWLER_IMAGES = /** @type {const} */ ({ shareImage: 'og-image', lo
  * Chunks (and their stylesheets) that only a kiosk or the poster runs: a
  * public visitor's service worker leaves them out of its precache
  * (src/sw/precacheGroups.ts). A kiosk's worker caches the kiosk's when the
- * kiosk first starts online; the poster's are cached when it is opened.
+ * kiosk first starts online; the poster's are cached when it is opened. Not the
+ * QR code encoder: the public site's offline notice shows an outbound link's
+ * QR code with the network off, so every worker keeps it.
  */
 export const RUN_WHERE_USED = /** @type {const} */ ({
-  kiosk: [...KIOSK_PARTS.kiosk, 'QrCode', 'OnScreenKeyboard', 'kiosk', ...KIOSK_PARTS.staff],
-  poster: ['PosterPage', 'printAccess', 'QrCode'],
+  kiosk: [...KIOSK_PARTS.kiosk, 'OnScreenKeyboard', 'kiosk', ...KIOSK_PARTS.staff],
+  poster: ['PosterPage', 'printAccess'],
 });

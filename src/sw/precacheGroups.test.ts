@@ -31,7 +31,7 @@ const urls = (entries: ReturnType<typeof precacheFor>) =>
   entries.map((entry) => (typeof entry === 'string' ? entry : entry.url));
 
 describe('what a worker precaches', () => {
-  it('for a public visitor: the routes, both languages’ copy and the static legal pages; no language page, no kiosk or poster code, no install icon', () => {
+  it('for a public visitor: the routes, both languages’ copy, the static legal pages and the QR encoder (offline notice); no language page, no kiosk or poster code, no install icon', () => {
     expect(urls(precacheFor(MANIFEST, { kiosk: false }))).toEqual([
       'privacy-policy/index.html',
       'fr/terms-of-use/index.html',
@@ -42,15 +42,15 @@ describe('what a worker precaches', () => {
       'assets/ConsolePage-AbCd1234.js',
       'assets/fr-AbCd1234.js',
       'assets/onScreenKeyboard-AbCd1234.js',
+      'assets/QrCode-AbCd1234.js',
     ]);
   });
 
-  it('a kiosk adds its own code, keyboard, QR codes and staff view included, and the print code it shares', () => {
+  it('a kiosk adds its own code, keyboard and staff view included, and the print code it shares', () => {
     expect(urls(kioskExtras(MANIFEST))).toEqual([
       'assets/KioskLayer-AbCd1234.js',
       'assets/KioskLayer-AbCd1234.css',
       'assets/OnScreenKeyboard-Ab_d-234.js',
-      'assets/QrCode-AbCd1234.js',
       'assets/kiosk-AbCd1234.js',
       'assets/StaffScreens-AbCd1234.js',
       'assets/PosterPage-AbCd1234.js',
