@@ -16,7 +16,10 @@
  *   chunks) and those that import them. A renamed lazy chunk renames the
  *   entry, and the lazy chunks that import from it, and nothing else.
  */
-import type { GetManualChunk, ManualChunkMeta } from 'rollup';
+import type { Rollup } from 'vite';
+
+type GetManualChunk = Rollup.GetManualChunk;
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 export const VENDOR_CHUNK = 'vendor';
 export const APP_CHUNK = 'app';
