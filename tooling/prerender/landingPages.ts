@@ -8,8 +8,7 @@
  * runnerImport, as the static legal pages: it closes its runner once the module
  * is in, and the page's lazy sections and French copy are imported later.)
  */
-import { resolve } from 'node:path';
-import { createServer, type Plugin, type Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { DEFAULT_LOCALE, localePagePath, LOCALES } from '../../src/renderer/src/content';
 import { localePageRoot } from '../../src/renderer/src/content/locales';
@@ -21,8 +20,8 @@ import {
   documentHead,
 } from '../document/documentCopy';
 import { fillPlaceholder } from '../document/html';
-import { rendererRoot, sharedAlias } from '../rendererConfig';
 import { deferAppEntry } from './appEntry';
+import { withPrerenderModule } from './prerenderModule';
 
 interface PrerenderModule {
   renderLandingPage(locale: Locale): Promise<string>;
@@ -75,7 +74,6 @@ export function languagePage(
 
 export function landingPages(options: LandingPagesOptions): Plugin {
   const { config, projectRoot, define, shareHead } = options;
-  const root = rendererRoot(projectRoot);
   return {
     name: 'lyceo-landing-pages',
     apply: 'build',
@@ -88,21 +86,7 @@ export function landingPages(options: LandingPagesOptions): Plugin {
           throw new Error('Prerender: index.html is missing from the bundle.');
         // The landing pages load the app when it is needed (./appEntry.ts).
         const template = deferAppEntry(String(index.source));
-        const server = await createServer({
-          configFile: false,
-          root,
-          mode: 'production',
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, watch: null },
-          resolve: { alias: sharedAlias(projectRoot) },
-          define,
-          esbuild: { jsx: 'automatic' },
-        });
-        try {
-          const module = (await server.ssrLoadModule(
-            resolve(root, 'src/prerender.tsx'),
-          )) as PrerenderModule;
+        await withPrerenderModule<PrerenderModule, void>(projectRoot, define, async (module) => {
           for (const locale of LOCALES) {
             const appHtml = await module.renderLandingPage(locale);
             const page = languagePage(template, locale, { appHtml, config, shareHead });
@@ -114,9 +98,7 @@ export function landingPages(options: LandingPagesOptions): Plugin {
                 source: page,
               });
           }
-        } finally {
-          await server.close();
-        }
+        });
       },
     },
   };

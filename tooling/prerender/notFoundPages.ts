@@ -5,12 +5,11 @@
  * site.conf serves them with a 404 status (tooling/hosting/nginxSiteConf.ts);
  * Netlify and Cloudflare Pages serve a 404.html by themselves.
  */
-import { resolve } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { LOCALES, notFoundPagePath } from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
-import { rendererRoot, sharedAlias } from '../rendererConfig';
 import { entryStylesheet } from '../seo/staticLegalPages';
+import { withPrerenderModule } from './prerenderModule';
 
 interface NotFoundModule {
   renderNotFoundPage(options: { locale: Locale; stylesheet: string }): Promise<string>;
@@ -21,7 +20,6 @@ export function notFoundPages(options: {
   /** The build's constants (`__SITE_CONFIG__`, …), as the app's bundle has them. */
   define: Record<string, string>;
 }): Plugin {
-  const root = rendererRoot(options.projectRoot);
   return {
     name: 'lyceo-not-found-pages',
     apply: 'build',
@@ -30,32 +28,19 @@ export function notFoundPages(options: {
       order: 'post',
       async handler(_options, bundle) {
         const stylesheet = entryStylesheet(bundle);
-        // A module server, as the landing pages' prerender: the copy of another language is imported on demand.
-        const server = await createServer({
-          configFile: false,
-          root,
-          mode: 'production',
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, watch: null },
-          resolve: { alias: sharedAlias(options.projectRoot) },
-          define: options.define,
-          esbuild: { jsx: 'automatic' },
-        });
-        try {
-          const module = (await server.ssrLoadModule(
-            resolve(root, 'src/prerender.tsx'),
-          )) as NotFoundModule;
-          for (const locale of LOCALES) {
-            this.emitFile({
-              type: 'asset',
-              fileName: notFoundPagePath(locale),
-              source: await module.renderNotFoundPage({ locale, stylesheet }),
-            });
-          }
-        } finally {
-          await server.close();
-        }
+        await withPrerenderModule<NotFoundModule, void>(
+          options.projectRoot,
+          options.define,
+          async (module) => {
+            for (const locale of LOCALES) {
+              this.emitFile({
+                type: 'asset',
+                fileName: notFoundPagePath(locale),
+                source: await module.renderNotFoundPage({ locale, stylesheet }),
+              });
+            }
+          },
+        );
       },
     },
   };
