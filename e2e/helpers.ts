@@ -39,6 +39,14 @@ export async function dismissAttract(page: Page): Promise<void> {
   await expect(attract).toHaveCount(0);
 }
 
+/** A phone whose browser says every byte counts (Save-Data), before any of the page's scripts runs. */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const link = Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' });
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: link });
+  });
+}
+
 /**
  * Playwright's fake clock at `time`, paused: from here only runFor moves the
  * page's time, so a check like "the first slide, then the second 7 s later"

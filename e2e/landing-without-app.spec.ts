@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { installPausedClock, PHONE_ONLY } from './helpers';
+import { installPausedClock, PHONE_ONLY, saveData } from './helpers';
 import { holdBack } from './splashEnd';
 
 /**
@@ -10,14 +10,6 @@ import { holdBack } from './splashEnd';
  */
 
 const APP_SCRIPT = /\/assets\/[\w-]+\.js$/;
-
-/** A phone whose browser says every byte counts (Save-Data), before any of the page's scripts runs. */
-async function saveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const link = Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' });
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: link });
-  });
-}
 
 /** Every script of the site the page requests from now on. */
 function scriptRequests(page: Page): string[] {

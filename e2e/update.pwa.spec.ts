@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localUrl, SW_UPDATE_PORT } from '../tooling/ports.mjs';
 import { BRAND_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
-import { axeViolations, installPausedClock } from './helpers';
+import { axeViolations, installPausedClock, saveData } from './helpers';
 import { startStaticSite, type StaticSite } from './staticSite';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
@@ -220,32 +220,49 @@ test.describe('a tab with no service worker', () => {
   // A first visit, or a browser without service workers: the old chunks come from the host.
   test.use({ serviceWorkers: 'block' });
 
+  /** Build A's landing page in a tab, with its app started or not yet; counts the tab's loads from then on. */
+  async function landingOfA(page: Page, app: 'started' | 'not yet'): Promise<() => number> {
+    site.deploy(join(ROOT, 'dist/web'));
+    // The landing page loads the app once idle (lib/appEntry.ts), on Save-Data only when the visitor goes to it.
+    if (app === 'not yet') await saveData(page);
+    await page.goto(`${SITE}#/`);
+    await expect(brand(page)).toHaveText(BRAND_A);
+    if (app === 'started') await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+    else
+      expect(await page.locator('html[data-app-requested], html[data-app-started]').count()).toBe(
+        0,
+      );
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    return () => loads;
+  }
+
+  async function toVideosOfB(page: Page, loads: () => number): Promise<void> {
+    site.deploy(buildB);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
+    await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
+    await expect(page).toHaveURL(`${SITE}#/videos`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Educational Videos' })).toBeVisible();
+    expect(loads()).toBe(1);
+  }
+
   test('reloads once into the new deployment when its lazy chunk is gone, on the route it wanted', async ({
     page,
   }) => {
     const oldChunk = await videosChunk(join(ROOT, 'dist/web'));
     expect(oldChunk).toBeDefined();
     expect(await videosChunk(buildB)).not.toBe(oldChunk);
-    site.deploy(join(ROOT, 'dist/web'));
-    await page.goto(`${SITE}#/`);
-    await expect(brand(page)).toHaveText(BRAND_A);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    await toVideosOfB(page, await landingOfA(page, 'started'));
+  });
 
-    site.deploy(buildB);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
-    await expect(brand(page)).toHaveText(BRAND_B, { timeout: 30_000 });
-    await expect(page).toHaveURL(`${SITE}#/videos`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Educational Videos' })).toBeVisible();
-    expect(loads).toBe(1);
+  test('a landing page whose app the deployment replaced reloads once into the new one, on the route tapped', async ({
+    page,
+  }) => {
+    await toVideosOfB(page, await landingOfA(page, 'not yet'));
   });
 
   test('does not reload again when the new deployment lacks the chunk too', async ({ page }) => {
-    site.deploy(join(ROOT, 'dist/web'));
-    await page.goto(`${SITE}#/`);
-    await expect(brand(page)).toHaveText(BRAND_A);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    const loads = await landingOfA(page, 'started');
 
     site.deploy(buildBroken);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' }).click();
@@ -257,6 +274,6 @@ test.describe('a tab with no service worker', () => {
     await expect(page).toHaveURL(`${SITE}#/videos`);
     // Whatever it was going to fetch has come or failed, and no second reload began.
     await page.waitForLoadState('networkidle');
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 });

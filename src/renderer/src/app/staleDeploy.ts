@@ -1,20 +1,8 @@
 import type { createHashRouter } from 'react-router-dom';
+import { claimStaleReload } from '../lib/staleReload';
 import { prefetchInFlight } from './pageLoaders';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
-
-/** sessionStorage: when this tab last reloaded for a missing chunk. */
-export const STALE_RELOAD_KEY = 'lyceo.staleDeployReload';
-/** A reload this recent that did not bring the file back will not either: no second one. */
-export const RELOAD_GUARD_MS = 60_000;
-
-/** Whether to reload now; records the reload, so a new deployment that lacks the file too is not reloaded in a loop. */
-export function claimStaleReload(storage: Storage, now: number): boolean {
-  const last = Number(storage.getItem(STALE_RELOAD_KEY));
-  if (last > 0 && now >= last && now - last < RELOAD_GUARD_MS) return false;
-  storage.setItem(STALE_RELOAD_KEY, String(now));
-  return true;
-}
 
 /**
  * After a deploy the old hashed chunks are gone: a tab opened before it (and

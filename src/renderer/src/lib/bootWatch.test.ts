@@ -77,6 +77,63 @@ describe('watchBoot', () => {
     script.remove();
   });
 
+  describe('when the script that failed has an address', () => {
+    const reload = vi.fn();
+    const failScript = (win: Window): void => {
+      stop = watchBoot(win, false);
+      const script = document.createElement('script');
+      script.src = 'https://lyceo.test/assets/index-old.js';
+      document.head.append(script);
+      script.dispatchEvent(new Event('error'));
+      script.remove();
+    };
+    const withHost = (answer: () => Promise<Response>) => {
+      const fetch = vi.fn(answer);
+      const win = new Proxy(window, {
+        get: (target, key) => {
+          if (key === 'location') return { reload };
+          if (key === 'fetch') return fetch;
+          return Reflect.get(target, key, target) as unknown;
+        },
+      });
+      return { win, fetch };
+    };
+
+    beforeEach(() => reload.mockClear());
+
+    it('reloads into the new deployment when the host no longer has it, asking past every cache', async () => {
+      const { win, fetch } = withHost(() => Promise.resolve(new Response(null, { status: 404 })));
+      failScript(win);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(fetch).toHaveBeenCalledWith('https://lyceo.test/assets/index-old.js', {
+        method: 'HEAD',
+        cache: 'no-store',
+      });
+      expect(notice()).toBeNull();
+    });
+
+    it('does not reload twice within the guard: the notice the second time', async () => {
+      const { win } = withHost(() => Promise.resolve(new Response(null, { status: 404 })));
+      failScript(win);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      stop();
+      failScript(win);
+      await vi.waitFor(() => expect(notice()).toHaveTextContent('could not finish loading'));
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('shows the notice when the host has it (the link failed) or cannot be asked', async () => {
+      const { win } = withHost(() => Promise.resolve(new Response(null, { status: 200 })));
+      failScript(win);
+      await vi.waitFor(() => expect(notice()).toHaveTextContent('could not finish loading'));
+      notice()?.remove();
+      stop();
+      failScript(withHost(() => Promise.reject(new TypeError('Failed to fetch'))).win);
+      await vi.waitFor(() => expect(notice()).toHaveTextContent('could not finish loading'));
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
+
   it('ignores errors that are not a script failing to load', () => {
     stop = watchBoot(window, false);
     document.querySelector('#root')?.dispatchEvent(new Event('error'));

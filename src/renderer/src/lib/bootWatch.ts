@@ -1,4 +1,5 @@
 import { hideSplash } from './splash';
+import { claimStaleReload } from './staleReload';
 
 /** How long the app may take to start before the visitor is offered a retry. */
 export const BOOT_TIMEOUT_MS = 10_000;
@@ -21,7 +22,7 @@ export function retryDelay(retries: number): number {
 /**
  * Watches the app's start from the boot script (src/boot.ts), which runs
  * before the app's entry. When the entry script fails to load (a flaky
- * connection) or the app has not started BOOT_TIMEOUT_MS after navigation
+ * connection; one a later deployment removed reloads the page instead) or the app has not started BOOT_TIMEOUT_MS after navigation
  * start, a small notice at the bottom says so (index.html's <template
  * id="boot-failed">, with Retry), and the splash goes, so the prerendered page
  * stays readable. A kiosk keeps its splash instead (under it is a page of
@@ -80,10 +81,29 @@ export function watchBoot(
     if (doc.body) showNotice();
     else doc.addEventListener('DOMContentLoaded', showNotice, { once: true });
   };
+  // A deployment since this page was loaded removed the app it names: the
+  // host answers 404 for it, and a reload (once a minute at most) brings the
+  // new deployment's page and app, on the route the visitor asked for. A
+  // network that fails the check too is the flaky link the notice is for.
+  const failOrReload = (src: string): void => {
+    win.fetch(src, { method: 'HEAD', cache: 'no-store' }).then((response) => {
+      let reload = false;
+      try {
+        reload = response.status === 404 && claimStaleReload(win.sessionStorage, Date.now());
+      } catch {
+        // No sessionStorage, no guard against a loop: the notice instead.
+      }
+      if (reload) win.location.reload();
+      else fail();
+    }, fail);
+  };
   // A script that fails to load fires "error" on its element, which does not
   // bubble: only a capturing listener on the window hears it.
   const onError = (event: Event): void => {
-    if ((event.target as Element | null)?.tagName === 'SCRIPT') fail();
+    const target = event.target as HTMLScriptElement | null;
+    if (target?.tagName !== 'SCRIPT') return;
+    if (target.src && 'fetch' in win) failOrReload(target.src);
+    else fail();
   };
   win.addEventListener('error', onError, true);
   const timer = win.setTimeout(fail, Math.max(0, since + timeoutMs - win.performance.now()));

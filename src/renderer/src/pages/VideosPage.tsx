@@ -15,7 +15,7 @@ export function Component() {
       <p className="lead mb-4">{copy.intro}</p>
       <ul className="row g-4 list-unstyled">
         {sampleVideos(copy).map((video) => (
-          <li key={video.url} className="col-12 col-md-6 col-lg-4">
+          <li key={video.id} className="col-12 col-md-6 col-lg-4">
             <VideoCard video={video} />
           </li>
         ))}

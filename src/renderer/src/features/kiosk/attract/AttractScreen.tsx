@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { site } from '../../../config/site';
@@ -52,7 +52,8 @@ function AttractLoop() {
     return () => clearInterval(timer);
   }, []);
 
-  useEffect(() => {
+  // Before the browser paints the loop: a touch on it as soon as it shows must start the visit.
+  useLayoutEffect(() => {
     // The site under the loop is out of reach: no focus, no click, no screen reader.
     const page = document.getElementById('root');
     page?.setAttribute('inert', '');

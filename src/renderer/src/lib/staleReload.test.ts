@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimStaleReload, RELOAD_GUARD_MS, STALE_RELOAD_KEY } from './staleDeploy';
+import { claimStaleReload, RELOAD_GUARD_MS, STALE_RELOAD_KEY } from './staleReload';
 
 const NOW = new Date(2025, 2, 14, 10).getTime();
 
