@@ -16,6 +16,7 @@ import Beasties from 'beasties';
 import type { Plugin, Rollup } from 'vite';
 import { metaContentSecurityPolicy } from '../../src/shared/securityHeaders';
 import { inlineHashesOf } from '../hosting/inlineHashes';
+import { withoutUnusedCustomProperties } from './unusedCustomProperties';
 
 /**
  * Rules for states the prerendered markup does not show but a visitor can
@@ -93,7 +94,7 @@ export function criticalCss(pages: readonly string[]): Plugin {
             ' data-beasties-container',
             '',
           );
-          page.source = withMetaPolicy(processed);
+          page.source = withMetaPolicy(withoutUnusedCustomProperties(processed));
         }
       },
     },
