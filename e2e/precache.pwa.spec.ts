@@ -97,3 +97,28 @@ test('on a faster link after Save-Data, the site is saved for offline', async ({
   });
   await waitForServiceWorker(page);
 });
+
+test('on a 3G link the landing page never loads the app, and its visitor still gets the offline copy', async ({
+  page,
+  context,
+}) => {
+  // Chromium calls a 250 kbit/s, 800 ms link 3G: the app waits for the visitor (lib/meteredLink.ts isFastLink).
+  await connection(page, { saveData: false, effectiveType: '3g' });
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
+  });
+  await page.goto('./');
+  // The boot script registered the worker once the page had loaded (lib/offlineCopy.ts).
+  await waitForServiceWorker(page);
+  expect(appScripts).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-requested');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+  await page.locator('#faq').getByText('Is the app free?', { exact: true }).click();
+  await expect(
+    page.locator('#faq').getByText(/Yes for all classrooms below Première/),
+  ).toBeVisible();
+});

@@ -16,7 +16,7 @@ const built = `<!doctype html>
 </html>`;
 
 describe('deferAppEntry', () => {
-  const page = deferAppEntry(built);
+  const page = deferAppEntry(built, null);
 
   it('takes the entry script and its module preloads out of the page', () => {
     expect(page).not.toContain('type="module"');
@@ -34,7 +34,16 @@ describe('deferAppEntry', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="./assets/index-S1.css">');
   });
 
+  it('names the service worker, before the boot script, when the build has one, and only then', () => {
+    const withWorker = deferAppEntry(built, 'sw.js');
+    expect(withWorker).toContain('<meta name="service-worker" content="sw.js" />');
+    expect(withWorker.indexOf('name="service-worker"')).toBeLessThan(
+      withWorker.indexOf('<script>boot()'),
+    );
+    expect(page).not.toContain('service-worker');
+  });
+
   it('fails the build when there is no entry to defer', () => {
-    expect(() => deferAppEntry('<html><head></head></html>')).toThrow(/no module entry/);
+    expect(() => deferAppEntry('<html><head></head></html>', null)).toThrow(/no module entry/);
   });
 });

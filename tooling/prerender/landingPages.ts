@@ -20,6 +20,7 @@ import {
   documentHead,
 } from '../document/documentCopy';
 import { fillPlaceholder } from '../document/html';
+import { SERVICE_WORKER } from '../../src/shared/webApp';
 import { deferAppEntry } from './appEntry';
 import { withPrerenderModule } from './prerenderModule';
 
@@ -85,7 +86,9 @@ export function landingPages(options: LandingPagesOptions): Plugin {
         if (index?.type !== 'asset')
           throw new Error('Prerender: index.html is missing from the bundle.');
         // The landing pages load the app when it is needed (./appEntry.ts).
-        const template = deferAppEntry(String(index.source));
+        // The boot script registers the offline worker, if the build has one (src/sw/killSwitch.ts).
+        const worker = define.__SERVICE_WORKER__ === 'true' ? SERVICE_WORKER : null;
+        const template = deferAppEntry(String(index.source), worker);
         await withPrerenderModule<PrerenderModule, void>(projectRoot, define, async (module) => {
           for (const locale of LOCALES) {
             const appHtml = await module.renderLandingPage(locale);

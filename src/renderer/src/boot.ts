@@ -14,6 +14,7 @@
  * - below the oldest engine the site supports, it lets the app be and says so
  *   on a deep link (lib/engineFloor.ts);
  * - on a landing page, it loads the app when the app is needed (lib/appEntry.ts),
+ *   registers the offline service worker without it (lib/offlineCopy.ts),
  *   and remembers a choice made with the language links before the app runs
  *   (lib/languageLinks.ts).
  */
@@ -22,6 +23,7 @@ import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './lib/app
 import { watchBoot } from './lib/bootWatch';
 import { canRunApp, showBelowFloor } from './lib/engineFloor';
 import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
+import { registerOfflineCopy } from './lib/offlineCopy';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale, storeLocale } from './lib/preferredLocale';
 import {
@@ -72,6 +74,7 @@ if (redirect !== null) {
         watching = true;
       },
     });
+    registerOfflineCopy(window, page ? page.siteRoot : './');
   }
   if (page) rememberLanguageLinks(document, page.locale, storeLocale);
 }

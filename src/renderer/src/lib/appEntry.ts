@@ -8,16 +8,16 @@
  *   a kiosk;
  * - when the visitor goes there (a tap on `#/videos`), with the splash back as
  *   the loading state; a press or focus on such a link starts the download early;
- * - when the link is cheap and the page idle after the splash: on Save-Data or
- *   2G not at all, until the link gets faster (lib/meteredLink.ts).
+ * - when the link is fast (4G, no Save-Data) and the page idle after the
+ *   splash; on a slower link not until it gets faster (lib/meteredLink.ts):
+ *   there the download and the app's start would hold a phone's link and CPU
+ *   while its student taps the page, which works without the app.
  */
+import { APP_ENTRY_META } from '@shared/pageMeta';
 import { APP_REQUESTED, APP_STARTED } from './bootWatch';
 import { isLandingHash } from './landingHash';
-import { unmeteredLink } from './meteredLink';
+import { fastLink } from './meteredLink';
 import { SPLASH_MS } from './splash';
-
-/** The meta tag that names the app's files on a landing page, entry first. */
-export const APP_ENTRY_META = 'app-entry';
 
 /** The app's files this page names, from the site's root; none on a page that loads the app itself. */
 export function appEntryUrls(doc: Document, siteRoot: string): string[] {
@@ -62,7 +62,7 @@ export function loadApp(doc: Document, urls: readonly string[]): void {
 export interface LaterOptions {
   /** The visitor went to an app route (`#/console`): show that it is on its way, and watch it. */
   onRoute: () => void;
-  /** Resolves when the link is cheap enough to fetch what the visitor has not asked for. */
+  /** Resolves when the link is fast enough to fetch what the visitor has not asked for. */
   cheapLink?: () => Promise<void>;
 }
 
@@ -73,7 +73,7 @@ export interface LaterOptions {
 export function loadAppLater(
   win: Window,
   urls: readonly string[],
-  { onRoute, cheapLink = unmeteredLink }: LaterOptions,
+  { onRoute, cheapLink = fastLink }: LaterOptions,
 ): () => void {
   const doc = win.document;
   const started = (): boolean => doc.documentElement.hasAttribute(APP_STARTED);

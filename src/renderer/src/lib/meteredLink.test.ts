@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMetered, unmeteredLink, type LinkInfo } from './meteredLink';
+import { fastLink, isFastLink, isMetered, unmeteredLink, type LinkInfo } from './meteredLink';
 
 /** A `navigator.connection` whose values the test changes, as a browser would. */
 function link(values: { saveData?: boolean; effectiveType?: string }) {
@@ -30,6 +30,32 @@ describe('unmeteredLink', () => {
     expect(done).toBe(false); // still 2G
     metered.effectiveType = '4g';
     metered.dispatchEvent(new Event('change'));
+    await waiting;
+    expect(done).toBe(true);
+  });
+});
+
+describe('isFastLink', () => {
+  it('is true on 4G without Save-Data, or without the API; false on 3G, 2G or Save-Data', () => {
+    expect(isFastLink(link({ saveData: false, effectiveType: '4g' }))).toBe(true);
+    expect(isFastLink(undefined)).toBe(true);
+    expect(isFastLink(link({ saveData: false, effectiveType: '3g' }))).toBe(false);
+    expect(isFastLink(link({ effectiveType: '2g' }))).toBe(false);
+    expect(isFastLink(link({ saveData: true, effectiveType: '4g' }))).toBe(false);
+  });
+});
+
+describe('fastLink', () => {
+  it('waits until the link is 4G without Save-Data', async () => {
+    const slow = link({ saveData: false, effectiveType: '3g' });
+    let done = false;
+    const waiting = fastLink(slow).then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    slow.effectiveType = '4g';
+    slow.dispatchEvent(new Event('change'));
     await waiting;
     expect(done).toBe(true);
   });
