@@ -1,5 +1,6 @@
-// `npm run bench`: Lighthouse (mobile, simulated slow 4G, 4x CPU) over / and
-// /console of the production website, three runs each, medians reported; the
+// `npm run bench`: Lighthouse (mobile, simulated slow 4G, 4x CPU) over /, fr/ and
+// #/console of the production website, three runs each, medians reported
+// (scripts/bench-lighthouse.mjs); the
 // time to content visible on cable, slow 3G and 2G, English and French
 // (scripts/bench-content-visible.mjs); how soon its controls answer a tap on 2G
 // and slow 3G at CPU 4× and 6× (scripts/bench-usable.mjs); then the console filter benchmark at
@@ -11,29 +12,14 @@
 // Prints tables and writes reports/bench.json (git-ignored).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { benchIdle } from './bench-idle.mjs';
+import { measureLighthouse, RUNS as LIGHTHOUSE_RUNS } from './bench-lighthouse.mjs';
 import { measureWire } from './bench-wire.mjs';
 import { measureUsable, usableMarkdown } from './bench-usable.mjs';
-import { median } from './benchStats.mjs';
 import { WEBSITE_BUILD } from './nginx.mjs';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
 import { measureFirstView } from './first-view.mjs';
-import { BENCH_PORT, HOST, localUrl } from '../tooling/ports.mjs';
-
-const RUNS = 3;
-const ROUTES = ['/', '/console'];
-
-/**
- * @typedef {{
- *   performance: number, accessibility: number, bestPractices: number, seo: number,
- *   fcpMs: number, lcpMs: number, tbtMs: number, ttiMs: number, cls: number, bytes: number,
- * }} LighthouseRun
- */
 
 /**
  * The parts of Vitest's `--outputJson` benchmark report read here.
@@ -42,93 +28,10 @@ const ROUTES = ['/', '/console'];
  * }} BenchReport
  */
 
-/**
- * A category score of a Lighthouse report, 0 to 100.
- * @param {import('lighthouse').Result} lhr
- * @param {string} id
- * @returns {number}
- */
-function score(lhr, id) {
-  const value = lhr.categories[id]?.score;
-  if (value == null)
-    throw new Error(`Lighthouse gave no ${id} score for ${lhr.finalDisplayedUrl}.`);
-  return value * 100;
-}
-
-/**
- * The numeric value of an audit of a Lighthouse report.
- * @param {import('lighthouse').Result} lhr
- * @param {string} id
- * @returns {number}
- */
-function metric(lhr, id) {
-  const value = lhr.audits[id]?.numericValue;
-  if (value === undefined)
-    throw new Error(`Lighthouse gave no value for ${id} on ${lhr.finalDisplayedUrl}.`);
-  return value;
-}
-
 execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 mkdirSync('reports', { recursive: true });
-const server = await preview({
-  configFile: 'vite.web.config.ts',
-  preview: { host: HOST, port: BENCH_PORT, strictPort: true },
-  logLevel: 'silent',
-});
-const chromePath = await findChromium();
-if (!chromePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
-const chrome = await launch({
-  chromePath,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
-
-/** @type {Record<string, string | number>[]} */
-const lighthouseRows = [];
-try {
-  for (const route of ROUTES) {
-    /** @type {LighthouseRun[]} */
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(
-        `${localUrl(BENCH_PORT)}#${route}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            formFactor: 'mobile',
-            throttlingMethod: 'simulate',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-        },
-      );
-      if (!result) throw new Error(`Lighthouse returned no result for ${route}.`);
-      const { lhr } = result;
-      runs.push({
-        performance: score(lhr, 'performance'),
-        accessibility: score(lhr, 'accessibility'),
-        bestPractices: score(lhr, 'best-practices'),
-        seo: score(lhr, 'seo'),
-        fcpMs: metric(lhr, 'first-contentful-paint'),
-        lcpMs: metric(lhr, 'largest-contentful-paint'),
-        tbtMs: metric(lhr, 'total-blocking-time'),
-        ttiMs: metric(lhr, 'interactive'),
-        cls: metric(lhr, 'cumulative-layout-shift'),
-        bytes: metric(lhr, 'total-byte-weight'),
-      });
-    }
-    const [first] = runs;
-    if (!first) throw new Error(`No Lighthouse runs for ${route}.`);
-    /** @type {Record<string, string | number>} */
-    const row = { route };
-    for (const key of /** @type {(keyof LighthouseRun)[]} */ (Object.keys(first)))
-      row[key] = Math.round(median(runs.map((r) => r[key])) * 1000) / 1000;
-    lighthouseRows.push(row);
-  }
-} finally {
-  await chrome.kill();
-  await new Promise((done) => server.httpServer.close(done));
-}
-console.log(`Lighthouse mobile, median of ${RUNS} runs:`);
+const lighthouseRows = await measureLighthouse();
+console.log(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs:`);
 console.table(lighthouseRows);
 
 // Absolute: nginx reads the site.conf path it is given from its own temporary folder.
