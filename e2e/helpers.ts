@@ -39,12 +39,23 @@ export async function dismissAttract(page: Page): Promise<void> {
   await expect(attract).toHaveCount(0);
 }
 
+/** What `navigator.connection` says on this page, before any of its scripts runs. */
+export async function connection(
+  page: Page,
+  value: { saveData: boolean; effectiveType: string },
+): Promise<void> {
+  await page.addInitScript((stub) => {
+    const target = new EventTarget();
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(target, stub),
+    });
+  }, value);
+}
+
 /** A phone whose browser says every byte counts (Save-Data), before any of the page's scripts runs. */
-export async function saveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const link = Object.assign(new EventTarget(), { saveData: true, effectiveType: '3g' });
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: link });
-  });
+export function saveData(page: Page): Promise<void> {
+  return connection(page, { saveData: true, effectiveType: '3g' });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { openRoute, skipSplash } from './helpers';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { connection, openRoute, skipSplash } from './helpers';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
 // What the service worker fetches costs a student money: a public visitor's
@@ -17,20 +17,6 @@ function workerRequests(context: BrowserContext): string[] {
     if (request.serviceWorker() !== null) urls.push(request.url());
   });
   return urls;
-}
-
-/** What `navigator.connection` says on this page, before any of its scripts runs. */
-async function connection(
-  page: Page,
-  value: { saveData: boolean; effectiveType: string },
-): Promise<void> {
-  await page.addInitScript((stub) => {
-    const target = new EventTarget();
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: Object.assign(target, stub),
-    });
-  }, value);
 }
 
 test("a public visitor's worker never fetches kiosk, keyboard or poster code", async ({

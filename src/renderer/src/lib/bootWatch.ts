@@ -22,8 +22,8 @@ export function retryDelay(retries: number): number {
 /**
  * Watches the app's start from the boot script (src/boot.ts), which runs
  * before the app's entry. When the entry script fails to load (a flaky
- * connection; one a later deployment removed reloads the page instead) or the app has not started BOOT_TIMEOUT_MS after navigation
- * start, a small notice at the bottom says so (index.html's <template
+ * connection; one a later deployment removed reloads the page instead) or
+ * the app has not started BOOT_TIMEOUT_MS after navigation start, a small notice at the bottom says so (index.html's <template
  * id="boot-failed">, with Retry), and the splash goes, so the prerendered page
  * stays readable. A kiosk keeps its splash instead (under it is a page of
  * plain links, a way out), tells staff what to do (<template
