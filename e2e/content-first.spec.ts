@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { holdBack, recordSplashEnd, splashEnd } from './splashEnd';
-import { LANDING_SECTIONS, PHONE_ONLY, watchConsole, websiteStoreLink } from './helpers';
+import { LANDING_SECTIONS, PHONE_ONLY, startApp, watchConsole, websiteStoreLink } from './helpers';
 
 /**
  * The landing page is prerendered (tooling/prerender): on a slow network the
@@ -15,50 +15,56 @@ for (const [path, lang, h1, faq] of [
   ['./fr/', 'fr', /Réussis de la Seconde/, 'Questions'],
 ] as const) {
   test.describe(`the ${lang} landing page with the app's code held back`, PHONE_ONLY, () => {
-    test('is readable after the splash, and its links work as plain links', async ({ page }) => {
-      await holdBack(page, ENTRY);
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
-      expect(
-        await page.locator('main section[id]').evaluateAll((all) => all.map((s) => s.id)),
-      ).toEqual(LANDING_SECTIONS);
+    test.describe(() => {
+      // The visitor's clicks start the app (lib/appEntry.ts); a worker controlling the
+      // page by then would fetch it past the page's held route.
+      test.use({ serviceWorkers: 'block' });
 
-      const hero = page.locator('#home');
-      const store = hero.getByRole('link', { name: /Google Play/ });
-      await expect(store).toHaveAttribute('href', websiteStoreLink('hero'));
-      await expect(store).toHaveAttribute('target', '_blank');
-      // Nothing covers it: a tap would reach it.
-      await store.click({ trial: true });
-      const footer = page.locator('footer');
-      await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/237650000000\?text=/,
-      );
-      await expect(footer.getByRole('link', { name: 'contact@lyceo.cm' })).toHaveAttribute(
-        'href',
-        'mailto:contact@lyceo.cm',
-      );
-      await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
-        'href',
-        'https://www.facebook.com/lyceo.cm',
-      );
+      test('is readable after the splash, and its links work as plain links', async ({ page }) => {
+        await holdBack(page, ENTRY);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+        await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+        expect(
+          await page.locator('main section[id]').evaluateAll((all) => all.map((s) => s.id)),
+        ).toEqual(LANDING_SECTIONS);
 
-      // A section link is a plain anchor: the browser scrolls there on its own.
-      await footer.getByRole('link', { name: faq, exact: true }).click();
-      await expect(page).toHaveURL(/#faq$/);
-      await expect(page.locator('#faq')).toBeInViewport();
+        const hero = page.locator('#home');
+        const store = hero.getByRole('link', { name: /Google Play/ });
+        await expect(store).toHaveAttribute('href', websiteStoreLink('hero'));
+        await expect(store).toHaveAttribute('target', '_blank');
+        // Nothing covers it: a tap would reach it.
+        await store.click({ trial: true });
+        const footer = page.locator('footer');
+        await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+          'href',
+          /^https:\/\/wa\.me\/237650000000\?text=/,
+        );
+        await expect(footer.getByRole('link', { name: 'contact@lyceo.cm' })).toHaveAttribute(
+          'href',
+          'mailto:contact@lyceo.cm',
+        );
+        await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+          'href',
+          'https://www.facebook.com/lyceo.cm',
+        );
 
-      // The legal links open the static copies beside the page, in its language.
-      await footer
-        .getByRole('link', { name: /^(Privacy Policy|Politique de confidentialité)$/ })
-        .click();
-      await expect(page).toHaveURL(
-        lang === 'en' ? /\/privacy-policy\/$/ : /\/fr\/privacy-policy\/$/,
-      );
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // A section link is a plain anchor: the browser scrolls there on its own.
+        await footer.getByRole('link', { name: faq, exact: true }).click();
+        await expect(page).toHaveURL(/#faq$/);
+        await expect(page.locator('#faq')).toBeInViewport();
+
+        // The legal links open the static copies beside the page, in its language.
+        await footer
+          .getByRole('link', { name: /^(Privacy Policy|Politique de confidentialité)$/ })
+          .click();
+        await expect(page).toHaveURL(
+          lang === 'en' ? /\/privacy-policy\/$/ : /\/fr\/privacy-policy\/$/,
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      });
     });
 
     test('is hydrated when the code arrives: nothing moves, nothing is logged', async ({
@@ -82,7 +88,7 @@ for (const [path, lang, h1, faq] of [
       });
 
       entry.release();
-      await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+      await startApp(page);
       // React has taken over the last lazy section (its elements carry React's fiber).
       await page.waitForFunction(() => {
         const button = document.querySelector('#faq .accordion-button');
@@ -137,8 +143,8 @@ test.describe('a deep link never shows the landing page first', PHONE_ONLY, () =
     await page.goto('./#faq');
     await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
     await expect(page.locator('#faq')).toBeInViewport();
-    // The app comes once the page is idle; it takes the page over where the visitor is.
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '', { timeout: 30_000 });
+    // The app comes at the visitor's first click; it takes the page over where the visitor is.
+    await startApp(page);
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.locator('#faq')).toBeInViewport();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);

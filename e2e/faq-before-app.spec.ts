@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { openLandingWithEntryHeldBack, watchConsole } from './helpers';
+import { openLandingWithEntryHeldBack, startApp, watchConsole } from './helpers';
 
 /**
  * The FAQ of the prerendered page works before the app does: with JavaScript
@@ -73,7 +73,7 @@ test.describe('the FAQ before the app runs', () => {
     await question(page, free).click();
     await expect(answer(page, free)).toBeVisible();
     entry.release();
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await startApp(page);
     await page.waitForLoadState('networkidle');
     await expect(answer(page, free)).toBeVisible();
     await question(page, data).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { chooseLanguage } from './helpers';
+import { chooseLanguage, startApp } from './helpers';
 
 /**
  * The site root behind nginx with site.conf answers in the visitor's
@@ -94,7 +94,7 @@ test.describe('a French browser at the site root', () => {
     });
     const loaded = documents(page);
     await page.goto('./');
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await startApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_H1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(loaded).toHaveLength(1);

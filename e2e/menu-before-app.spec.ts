@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { openLandingWithEntryHeldBack, PHONE_ONLY, watchConsole } from './helpers';
+import { openLandingWithEntryHeldBack, PHONE_ONLY, startApp, watchConsole } from './helpers';
 
 /**
  * The phone menu of the prerendered page works before the app does: with
@@ -82,7 +82,7 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
       (window as unknown as { menuSeen: string[] }).menuSeen = seen;
     });
     entry.release();
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await startApp(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('checkbox')).toHaveCount(0);

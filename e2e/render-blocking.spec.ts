@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { startApp } from './helpers';
 
 /**
  * Nothing but the document stands between a slow phone and the first paint
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures';
 for (const path of ['./', './fr/']) {
   test(`${path} loads no render-blocking script or stylesheet`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    await startApp(page);
     const blocking = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

@@ -6,7 +6,7 @@
  * place a `<meta name="app-entry">` names them, site-root relative, entry
  * first, and the boot script loads them when the app is needed
  * (src/renderer/src/lib/appEntry.ts): at once on a deep link or a kiosk, on
- * the way to an app route, or when the link is idle and fast. When the build
+ * the way to an app route, offline, or at a first click on a fast link. When the build
  * has a service worker, a second meta names it: the boot script registers it
  * (src/renderer/src/lib/offlineCopy.ts), so a visitor who never needs the app
  * still gets the offline copy.

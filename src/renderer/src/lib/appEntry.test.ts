@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './appEntry';
+import {
+  APP_PREFETCHED,
+  appEntryUrls,
+  appNeededAtStart,
+  loadApp,
+  loadAppLater,
+  prefetchApp,
+} from './appEntry';
 import { APP_REQUESTED, APP_STARTED } from './bootWatch';
 import { SPLASH_MS } from './splash';
 
@@ -11,6 +18,12 @@ function meta(files = FILES): void {
 
 const scripts = (): string[] =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? '');
+/** What the page fetched ahead (prefetchApp), with how. */
+const fetched = vi.fn((_url: string, _init?: RequestInit) =>
+  Promise.resolve(new Response('export {}')),
+);
+const prefetched = (): string[] => fetched.mock.calls.map(([url]) => url);
+
 const preloads = (): string[] =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
     (link) => link.getAttribute('href') ?? '',
@@ -21,7 +34,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(APP_REQUESTED);
   document.documentElement.removeAttribute(APP_STARTED);
+  document.documentElement.removeAttribute(APP_PREFETCHED);
   window.location.hash = '';
+  fetched.mockClear();
 });
 
 describe('appEntryUrls', () => {
@@ -72,6 +87,29 @@ describe('loadApp', () => {
   });
 });
 
+describe('prefetchApp', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetched));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches every file once, at low priority, as the module scripts will ask for it', () => {
+    prefetchApp(window, ['./e.js', './v.js']);
+    prefetchApp(window, ['./e.js', './v.js']);
+    expect(prefetched()).toEqual(['./e.js', './v.js']);
+    expect(fetched.mock.calls[0]?.[1]).toEqual({
+      mode: 'cors',
+      credentials: 'same-origin',
+      priority: 'low',
+    });
+    expect(scripts()).toEqual([]);
+  });
+
+  it('fetches nothing once the app is on its way', () => {
+    loadApp(document, ['./e.js']);
+    prefetchApp(window, ['./e.js']);
+    expect(prefetched()).toEqual([]);
+  });
+});
+
 describe('loadAppLater', () => {
   let stop = (): void => undefined;
   const urls = ['./e.js'];
@@ -80,11 +118,13 @@ describe('loadAppLater', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(performance, 'now').mockReturnValue(500);
+    vi.stubGlobal('fetch', fetched);
   });
   afterEach(() => {
     stop();
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('loads nothing on a metered link while the visitor stays on the landing page', async () => {
@@ -115,11 +155,37 @@ describe('loadAppLater', () => {
     expect(scripts()).toEqual(['./e.js']);
   });
 
-  it('on a cheap link, loads it once the splash has gone and the page is idle', async () => {
+  it('on a cheap link, fetches it once the splash has gone and the page is idle, and runs none of it', async () => {
     stop = loadAppLater(window, urls, { onRoute: vi.fn(), cheapLink: () => Promise.resolve() });
     await vi.advanceTimersByTimeAsync(SPLASH_MS - 500 - 1);
-    expect(scripts()).toEqual([]);
+    expect(prefetched()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1 + SPLASH_MS);
+    expect(prefetched()).toEqual(['./e.js']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('on a cheap link, runs it at the first click or key', async () => {
+    stop = loadAppLater(window, urls, { onRoute: vi.fn(), cheapLink: () => Promise.resolve() });
+    await vi.advanceTimersByTimeAsync(SPLASH_MS);
+    expect(scripts()).toEqual([]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(scripts()).toEqual(['./e.js']);
+  });
+
+  it('on a metered link, a click or a key runs nothing', async () => {
+    stop = loadAppLater(window, urls, { onRoute: vi.fn(), cheapLink: never });
+    await vi.advanceTimersByTimeAsync(SPLASH_MS);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scripts()).toEqual([]);
+    expect(prefetched()).toEqual([]);
+  });
+
+  it('offline, runs it: its QR dialogs stand in for the outbound links', () => {
+    stop = loadAppLater(window, urls, { onRoute: vi.fn(), cheapLink: never });
+    window.dispatchEvent(new Event('offline'));
     expect(scripts()).toEqual(['./e.js']);
   });
 

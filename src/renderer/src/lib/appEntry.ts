@@ -8,10 +8,15 @@
  *   a kiosk;
  * - when the visitor goes there (a tap on `#/videos`), with the splash back as
  *   the loading state; a press or focus on such a link starts the download early;
- * - when the link is fast (4G, no Save-Data) and the page idle after the
- *   splash; on a slower link not until it gets faster (lib/meteredLink.ts):
- *   there the download and the app's start would hold a phone's link and CPU
- *   while its student taps the page, which works without the app.
+ * - offline (a presenter's laptop): its QR dialogs stand in for outbound links;
+ * - on a fast link (4G, no Save-Data), at the visitor's first click or key:
+ *   its files were fetched when the page was idle after the splash (the
+ *   click itself is answered natively, with or without it). A visitor
+ *   who only reads and scrolls pays its download, never its start (vendor and
+ *   hydration: most of a phone's blocking time on this page). On a slower
+ *   link nothing is fetched ahead until it gets faster (lib/meteredLink.ts):
+ *   there the download would hold a phone's link while its student taps the
+ *   page, which works without the app.
  */
 import { APP_ENTRY_META } from '@shared/pageMeta';
 import { APP_REQUESTED, APP_STARTED } from './bootWatch';
@@ -58,6 +63,32 @@ export function loadApp(doc: Document, urls: readonly string[]): void {
   doc.head.append(script);
 }
 
+/** Marks a landing page whose app's files are in the browser's cache, not run (prefetchApp). */
+export const APP_PREFETCHED = 'data-app-prefetched';
+
+/**
+ * Fetches the app's files into the browser's cache without running them, at
+ * low priority, once: nothing is parsed or compiled until the app is needed.
+ * Each request is the one a module script makes (CORS, same-origin
+ * credentials), read to its end, so the browser's cache answers the script
+ * later; the offline worker, where it installs, gets the same hashed files
+ * from that cache too. Not `<link rel="prefetch">`, which some browsers
+ * fetch outside the page's own request path (a test's held-back entry leaked through it).
+ */
+export function prefetchApp(win: Window, urls: readonly string[]): void {
+  const html = win.document.documentElement;
+  if ([APP_PREFETCHED, APP_REQUESTED, APP_STARTED].some((name) => html.hasAttribute(name))) return;
+  if (typeof win.fetch !== 'function') return;
+  html.setAttribute(APP_PREFETCHED, '');
+  for (const url of urls) {
+    const init: RequestInit = { mode: 'cors', credentials: 'same-origin', priority: 'low' };
+    void win
+      .fetch(url, init)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  }
+}
+
 /** What the landing page does when its visitor goes where only the app can show the page. */
 export interface LaterOptions {
   /** The visitor went to an app route (`#/console`): show that it is on its way, and watch it. */
@@ -96,23 +127,39 @@ export function loadAppLater(
     if (link && !started() && !isLandingHash(link.getAttribute('href') ?? '')) load();
   };
   let stopped = false;
+  /** Whether the link was fast once the splash had gone: the app's files are on their way or here. */
+  let cheap = false;
+  const prefetch = (): void => prefetchApp(win, urls);
   const idle = (): void => {
+    if (!win.navigator.onLine) load();
     void cheapLink().then(() => {
       if (stopped) return;
-      if ('requestIdleCallback' in win) win.requestIdleCallback(load, { timeout: SPLASH_MS });
-      else load();
+      cheap = true;
+      if ('requestIdleCallback' in win) win.requestIdleCallback(prefetch, { timeout: SPLASH_MS });
+      else prefetch();
     });
   };
   const timer = win.setTimeout(idle, Math.max(0, SPLASH_MS - win.performance.now()));
+  // The first click or key on a fast link. The click does what it does by itself (a
+  // disclosure, the menu's checkbox, a link) before the app, from the cache, can run.
+  const firstUse = (): void => {
+    if (cheap) load();
+  };
 
   win.addEventListener('hashchange', onHashChange);
+  win.addEventListener('offline', load);
   doc.addEventListener('pointerdown', warm, true);
   doc.addEventListener('focusin', warm, true);
+  doc.addEventListener('click', firstUse, true);
+  doc.addEventListener('keydown', firstUse, true);
   return () => {
     stopped = true;
     win.clearTimeout(timer);
     win.removeEventListener('hashchange', onHashChange);
+    win.removeEventListener('offline', load);
     doc.removeEventListener('pointerdown', warm, true);
     doc.removeEventListener('focusin', warm, true);
+    doc.removeEventListener('click', firstUse, true);
+    doc.removeEventListener('keydown', firstUse, true);
   };
 }
