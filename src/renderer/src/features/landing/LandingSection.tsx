@@ -21,7 +21,11 @@ export function LandingSection({
   children,
 }: LandingSectionProps) {
   return (
-    <section id={id} className={tinted ? 'py-5 bg-light' : 'py-5'} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={tinted ? 'landing-section py-5 bg-light' : 'landing-section py-5'}
+      aria-labelledby={`${id}-title`}
+    >
       <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
         <div className="text-center mx-auto mb-4 mb-lg-5 section-heading">
           <h2 id={`${id}-title`} className="fw-bold">
