@@ -22,7 +22,8 @@ import { withoutUnusedCustomProperties } from './unusedCustomProperties';
  * Rules for states the prerendered markup does not show but a visitor can
  * reach before the whole stylesheet has arrived: the phone menu open or
  * opening (by the app, or by its checkbox switch before the app runs), a FAQ
- * answer open (its `<details>` element's `[open]`), focus rings.
+ * answer open (its `<details>` element's `[open]`), focus rings, every landing
+ * section laid out before the app scrolls to one (lib/motion.ts).
  */
 const STATE_RULES: RegExp[] = [
   /\.show\b/,
@@ -31,6 +32,7 @@ const STATE_RULES: RegExp[] = [
   /\.menu-switch\b/,
   /\[open\]/,
   /:focus/,
+  /\[data-sections-laid-out\]/,
 ];
 
 /** Beasties reading the stylesheets from the bundle being written instead of the disk. */
