@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, mergeConfig } from 'vite';
 import { WEB_PREVIEW_HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
+import { contentTimes } from './tooling/contentTimes';
 import { parseSiteConfig } from './src/shared/siteConfig';
 import { serviceWorkerDefine } from './src/sw/killSwitch';
 import { pwaPlugins } from './tooling/pwa';
@@ -13,6 +14,7 @@ import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { stableChunkNames } from './tooling/chunks/stableChunkNames';
 import { websiteSeo } from './tooling/seo/websiteSeo';
+import { APP_ENTRY_FILE } from './src/shared/pageMeta';
 
 // The public website: the same renderer as the Electron shell, built to dist/web
 // with a relative base so it can be served from any folder of any static host,
@@ -43,12 +45,18 @@ export default defineConfig(({ mode }) => {
       ...pwaPlugins(env, import.meta.dirname),
       headersFile(),
       precompress(),
+      // Last: file times made from content, so an unchanged page keeps its ETag across deploys.
+      contentTimes(),
     ],
     define: serviceWorkerDefine(env),
     build: {
       outDir: resolve(import.meta.dirname, 'dist/web'),
       emptyOutDir: true,
-      rollupOptions: { output: { manualChunks: stableChunkNames() } },
+      rollupOptions: {
+        // The entry keeps one name (src/shared/pageMeta.ts): the pages that name it
+        // change only when they do. Every other chunk is named by its content.
+        output: { manualChunks: stableChunkNames(), entryFileNames: APP_ENTRY_FILE },
+      },
     },
     preview: { host: WEB_PREVIEW_HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });

@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures';
 import { holdBack, recordSplashEnd, splashEnd } from './splashEnd';
-import { LANDING_SECTIONS, PHONE_ONLY, startApp, watchConsole, websiteStoreLink } from './helpers';
+import {
+  APP_ENTRY_REQUEST,
+  LANDING_SECTIONS,
+  PHONE_ONLY,
+  startApp,
+  watchConsole,
+  websiteStoreLink,
+} from './helpers';
 
 /**
  * The landing page is prerendered (tooling/prerender): on a slow network the
@@ -8,7 +15,6 @@ import { LANDING_SECTIONS, PHONE_ONLY, startApp, watchConsole, websiteStoreLink 
  * arrived; React then hydrates it without moving anything. These tests hold
  * the app's code back with request interception instead of timing a network.
  */
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 for (const [path, lang, h1, faq] of [
   ['./', 'en', /Succeed from Seconde/, 'FAQ'],
@@ -21,7 +27,7 @@ for (const [path, lang, h1, faq] of [
       test.use({ serviceWorkers: 'block' });
 
       test('is readable after the splash, and its links work as plain links', async ({ page }) => {
-        await holdBack(page, ENTRY);
+        await holdBack(page, APP_ENTRY_REQUEST);
         await page.goto(path, { waitUntil: 'commit' });
         await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -71,7 +77,7 @@ for (const [path, lang, h1, faq] of [
       page,
     }) => {
       const problems = watchConsole(page);
-      const entry = await holdBack(page, ENTRY);
+      const entry = await holdBack(page, APP_ENTRY_REQUEST);
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
       // The visitor reads on while the code is on its way.

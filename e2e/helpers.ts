@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { APP_ENTRY_FILE } from '../src/shared/pageMeta';
 import { holdBack } from './splashEnd';
 
 /**
@@ -85,6 +86,9 @@ export async function installPausedClock(page: Page, time: Date): Promise<void> 
   await page.clock.pauseAt(time.getTime() + 1_000);
 }
 
+/** The request for the app's entry script (src/shared/pageMeta.ts), from any page of the site. */
+export const APP_ENTRY_REQUEST = new RegExp(`/${APP_ENTRY_FILE.replace('.', '\\.')}$`);
+
 /**
  * The English landing page as a visitor has it before the app's code
  * arrives: the entry held back, the splash run out on a paused clock (the
@@ -92,7 +96,7 @@ export async function installPausedClock(page: Page, time: Date): Promise<void> 
  */
 export async function openLandingWithEntryHeldBack(page: Page): Promise<{ release: () => void }> {
   await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
-  const entry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  const entry = await holdBack(page, APP_ENTRY_REQUEST);
   await page.goto('./', { waitUntil: 'commit' });
   await expect(page.locator('footer')).toBeAttached();
   await page.clock.runFor(2_000);

@@ -61,10 +61,10 @@ const assetOf = (pattern: RegExp) => {
   if (!name) throw new Error(`No ${pattern} in dist/web/assets`);
   return `assets/${name}`;
 };
-// The app's entry, which the landing page names for its boot script to load (tooling/prerender/appEntry.ts).
-const entryScript = /<meta name="app-entry" content="(assets\/index-[^" ]+\.js)/.exec(
-  builtPage,
-)?.[1];
+// The app's files, which the landing page names for its boot script to load
+// (tooling/prerender/appEntry.ts): the entry under its unchanging name, then hashed chunks.
+const [entryScript, hashedScript] =
+  /<meta name="app-entry" content="([^"]+)"/.exec(builtPage)?.[1]?.split(' ') ?? [];
 const entryStyle = /<link rel="stylesheet"[^>]+href="\.\/(assets\/[^"]+\.css)"/.exec(
   builtPage,
 )?.[1];
@@ -192,6 +192,8 @@ test.describe('site.conf on nginx', () => {
     ['index.html', '/index.html', 200, CACHE_REVALIDATE, 'text/html'],
     ['the manifest', '/manifest.webmanifest', 200, CACHE_REVALIDATE, 'application/manifest+json'],
     ['the icon', '/favicon.svg', 200, CACHE_REVALIDATE, 'image/svg+xml'],
+    // Its name never changes (src/shared/pageMeta.ts): cached as immutable, a deploy would never reach it.
+    ['the app entry', `/${entryScript}`, 200, CACHE_REVALIDATE, 'text/javascript'],
     ['robots.txt', '/robots.txt', 200, CACHE_REVALIDATE, 'text/plain'],
     ['a folder with an index', '/nested/', 200, CACHE_REVALIDATE, 'text/html'],
     ['a missing page', '/no/such/page', 404, CACHE_REVALIDATE, 'text/html'],
@@ -219,7 +221,7 @@ test.describe('site.conf on nginx', () => {
   }
 
   const assets: Array<[what: string, path: string, type: string]> = [
-    ['the hashed entry script', `/${entryScript}`, 'text/javascript; charset=utf-8'],
+    ['a hashed script the entry imports', `/${hashedScript}`, 'text/javascript; charset=utf-8'],
     ['the hashed stylesheet', `/${entryStyle}`, 'text/css; charset=utf-8'],
     ['the share image', `/${assetOf(/^og-image-.*\.png$/)}`, 'image/png'],
   ];
@@ -250,28 +252,28 @@ test.describe('site.conf on nginx', () => {
   for (const [what, method, headers, status] of assetErrors) {
     test(`${what} of a hashed asset is answered ${status}, revalidated, with every security header`, async () => {
       const reply = await get(
-        new URL(`./${entryScript}`, server.url).href,
+        new URL(`./${hashedScript}`, server.url).href,
         headers,
         undefined,
         method,
       );
       expect(reply.status).toBe(status);
       expect(reply.headers['cache-control']).toBe(CACHE_REVALIDATE);
-      expectSecurityHeaders(reply, `${method} ${entryScript}`);
+      expectSecurityHeaders(reply, `${method} ${hashedScript}`);
     });
   }
 
   test('a range past the end of a hashed asset gets the whole file, never a cacheable 416', async () => {
-    const reply = await get(new URL(`./${entryScript}`, server.url).href, {
+    const reply = await get(new URL(`./${hashedScript}`, server.url).href, {
       Range: 'bytes=999999999-',
     });
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe(CACHE_IMMUTABLE);
-    expect(reply.body.equals(readFileSync(join(dist, `${entryScript}`)))).toBe(true);
+    expect(reply.body.equals(readFileSync(join(dist, `${hashedScript}`)))).toBe(true);
   });
 
   test('a revalidated hashed asset (304) keeps its year of caching', async () => {
-    const url = new URL(`./${entryScript}`, server.url).href;
+    const url = new URL(`./${hashedScript}`, server.url).href;
     const { headers } = await get(url);
     const reply = await get(url, { 'If-None-Match': String(headers.etag) });
     expect(reply.status).toBe(304);

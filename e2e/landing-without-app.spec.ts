@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { installPausedClock, PHONE_ONLY, saveData } from './helpers';
+import { APP_ENTRY_REQUEST, installPausedClock, PHONE_ONLY, saveData } from './helpers';
 import { holdBack } from './splashEnd';
 
 /**
@@ -56,7 +56,7 @@ test.describe('the landing page without the app', PHONE_ONLY, () => {
     await saveData(page);
     await page.goto('./');
     await expect(page.locator('#splash')).toHaveCount(0);
-    const entry = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    const entry = await holdBack(page, APP_ENTRY_REQUEST);
     await page.locator('footer').getByRole('link', { name: 'Document Console' }).click();
     await expect(page.locator('#splash')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-app-requested', '');
@@ -70,7 +70,7 @@ test.describe('the landing page without the app', PHONE_ONLY, () => {
 
   test('a tap on the console link whose app cannot load says so, with Retry', async ({ page }) => {
     await saveData(page);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.route(APP_ENTRY_REQUEST, (route) => route.abort('connectionreset'));
     await page.goto('./');
     await expect(page.locator('#splash')).toHaveCount(0);
     await page.locator('footer').getByRole('link', { name: 'Document Console' }).click();

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test, type ViewportSize } from '@playwright/test';
 import {
+  APP_ENTRY_REQUEST,
   axeViolations,
   installPausedClock,
   LANDING_SECTIONS,
@@ -9,7 +10,6 @@ import {
 import { holdBack } from './splashEnd';
 import { en } from '../src/renderer/src/content/en/site';
 
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** Console errors, where Chromium reports CSP violations even when scripts are off. */
 function consoleErrors(page: Page): string[] {
@@ -105,7 +105,7 @@ test.describe('when the app cannot start', PHONE_ONLY, () => {
     page,
   }) => {
     const errors = consoleErrors(page);
-    await page.route(ENTRY, (route) => route.abort('connectionreset'));
+    await page.route(APP_ENTRY_REQUEST, (route) => route.abort('connectionreset'));
     // A deep link: the landing page itself loads the app only when needed, and says nothing if that fails.
     await page.goto('./#/console');
     const notice = page.locator('#boot-notice');
@@ -125,7 +125,7 @@ test.describe('when the app cannot start', PHONE_ONLY, () => {
       .click({ trial: true });
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.unroute(ENTRY);
+    await page.unroute(APP_ENTRY_REQUEST);
     await notice.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-app-started', '', { timeout: 10_000 });
     await expect(page.locator('#boot-notice')).toHaveCount(0);
@@ -139,7 +139,7 @@ test.describe('when the app cannot start', PHONE_ONLY, () => {
     // A paused fake clock: the boot script's timer and performance.now() read it, whatever the machine's load.
     await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
     // The entry's request never answers: the page waits forever for it.
-    await page.route(ENTRY, () => undefined);
+    await page.route(APP_ENTRY_REQUEST, () => undefined);
     await page.goto('./#/console', { waitUntil: 'commit' });
     // The page is parsed past its head: the boot script has run and its timers are set.
     await expect(page.locator('footer')).toBeAttached();
@@ -162,7 +162,7 @@ test.describe('when the app starts late or not at all', () => {
 
   test('the notice leaves as soon as a late app starts (entry 12 s late)', async ({ page }) => {
     await installPausedClock(page, STARTED_LATE);
-    const entry = await holdBack(page, ENTRY);
+    const entry = await holdBack(page, APP_ENTRY_REQUEST);
     await page.goto('./#/console', { waitUntil: 'commit' });
     await expect(page.locator('footer')).toBeAttached();
     await page.clock.runFor(10_000);
@@ -198,7 +198,7 @@ test.describe('a kiosk whose app cannot start', () => {
   }) => {
     await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
     let attempts = 0;
-    await page.route(ENTRY, (route) => {
+    await page.route(APP_ENTRY_REQUEST, (route) => {
       // A start loads the entry (GET); the boot watch's check whether the host still has it is a HEAD.
       if (route.request().method() === 'GET') attempts += 1;
       return route.abort('connectionreset');
@@ -236,7 +236,7 @@ test.describe('a kiosk whose app cannot start', () => {
     page,
   }) => {
     await installPausedClock(page, new Date(2025, 2, 14, 10, 0, 0));
-    const entry = await holdBack(page, ENTRY);
+    const entry = await holdBack(page, APP_ENTRY_REQUEST);
     await page.goto('./?kiosk=1#/', { waitUntil: 'commit' });
     await expect(page.locator('footer')).toBeAttached();
     await page.clock.runFor(10_000);

@@ -53,7 +53,8 @@ async function loggedSite(root, conf) {
   const dir = mkdtempSync(join(tmpdir(), 'lyceo-wire-'));
   const served = join(dir, 'site');
   const log = join(dir, 'access.log');
-  cpSync(root, served, { recursive: true });
+  // As the documented deploy (`rsync -a`, docs/hosting.md): the build's file times kept.
+  cpSync(root, served, { recursive: true, preserveTimestamps: true });
   const server = await serveSite({ root: served, conf, port: await freePort(), accessLog: log });
   return {
     url: server.url,
@@ -62,7 +63,7 @@ async function loggedSite(root, conf) {
     /** @param {string} build */
     deploy(build) {
       for (const name of readdirSync(served)) rmSync(join(served, name), { recursive: true });
-      cpSync(build, served, { recursive: true });
+      cpSync(build, served, { recursive: true, preserveTimestamps: true });
     },
     async stop() {
       await server.stop();

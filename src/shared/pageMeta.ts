@@ -7,3 +7,13 @@
 export const APP_ENTRY_META = 'app-entry';
 /** Names the site's service worker when the build has one (lib/offlineCopy.ts registers it). */
 export const SERVICE_WORKER_META = 'service-worker';
+
+/**
+ * The website's entry script, at the site's root under a name that never
+ * changes: the landing pages name it (APP_ENTRY_META), so a deploy that
+ * renames only a lazy chunk leaves them byte for byte the same, and a
+ * returning visitor's worker refetches the entry (4 KB) and the chunk, not
+ * both language pages (24 KB each). Outside assets/, it is revalidated, never
+ * cached as immutable (tooling/hosting).
+ */
+export const APP_ENTRY_FILE = 'start.js';

@@ -2,6 +2,7 @@
  * dist/web/_headers, the header rules Netlify and Cloudflare Pages read: the
  * security headers on every path, a year of caching for hashed assets.
  */
+import { APP_ENTRY_FILE } from '../../src/shared/pageMeta';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -20,11 +21,13 @@ export interface HeaderRule {
  * by two matching rules, so `/*` cannot carry a Cache-Control without spoiling
  * `/assets/*`; any other unhashed file gets the hosts' default, which is
  * already `public, max-age=0, must-revalidate` (revalidated on every use).
- * sw.js and registerSW.js are there for the service worker to come.
+ * sw.js and registerSW.js are there for the service worker to come; the
+ * app's entry keeps its name from deploy to deploy.
  */
 export const REVALIDATED_PATHS = [
   '/',
   '/index.html',
+  `/${APP_ENTRY_FILE}`,
   '/manifest.webmanifest',
   '/sw.js',
   '/registerSW.js',

@@ -10,7 +10,9 @@ import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
 import { APP_STARTED } from './lib/bootWatch';
+import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
 import { readLocalePage, startLocale } from './lib/localePage';
+import { claimStaleReloadIn } from './lib/staleReload';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
 import { sectionRouteOfAnchor } from './lib/sectionHash';
 import {
@@ -54,6 +56,13 @@ prefetchPageOfHash(window.location.hash);
  */
 async function start(): Promise<void> {
   const page = readLocalePage(document);
+  // A landing page read across a deploy: this entry is the new one. The new page
+  // comes instead, on the route the visitor went to (once: lib/staleReload.ts).
+  const stale = page && fromAnotherDeployment(document, page.siteRoot, FIRST_VIEW_CHUNK_URL);
+  if (stale && claimStaleReloadIn(window)) {
+    window.location.reload();
+    return;
+  }
   await useLocaleStore
     .getState()
     .setLocale(startLocale(page, readStoredLocale(), navigatorLanguages()), { remember: false })

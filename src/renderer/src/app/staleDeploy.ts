@@ -1,5 +1,5 @@
 import type { createHashRouter } from 'react-router-dom';
-import { claimStaleReload } from '../lib/staleReload';
+import { claimStaleReloadIn } from '../lib/staleReload';
 import { prefetchInFlight } from './pageLoaders';
 
 type AppRouter = ReturnType<typeof createHashRouter>;
@@ -15,13 +15,8 @@ export function reloadOnStaleDeploy(router: AppRouter, view: Window = window): v
   view.addEventListener('vite:preloadError', () => {
     const pending = router.state.navigation.location;
     if (!pending && prefetchInFlight()) return;
-    let reload = false;
-    try {
-      reload = claimStaleReload(view.sessionStorage, Date.now());
-    } catch {
-      // No sessionStorage, no guard: better the error view than a possible loop.
-    }
-    if (!reload) return;
+    // No sessionStorage, no guard: better the error view than a possible loop.
+    if (!claimStaleReloadIn(view)) return;
     view.history.replaceState(
       view.history.state,
       '',

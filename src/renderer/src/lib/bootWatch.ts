@@ -1,5 +1,5 @@
 import { hideSplash } from './splash';
-import { claimStaleReload } from './staleReload';
+import { claimStaleReloadIn } from './staleReload';
 
 /** How long the app may take to start before the visitor is offered a retry. */
 export const BOOT_TIMEOUT_MS = 10_000;
@@ -87,13 +87,8 @@ export function watchBoot(
   // network that fails the check too is the flaky link the notice is for.
   const failOrReload = (src: string): void => {
     win.fetch(src, { method: 'HEAD', cache: 'no-store' }).then((response) => {
-      let reload = false;
-      try {
-        reload = response.status === 404 && claimStaleReload(win.sessionStorage, Date.now());
-      } catch {
-        // No sessionStorage, no guard against a loop: the notice instead.
-      }
-      if (reload) win.location.reload();
+      // No sessionStorage, no guard against a loop: the notice instead.
+      if (response.status === 404 && claimStaleReloadIn(win)) win.location.reload();
       else fail();
     }, fail);
   };

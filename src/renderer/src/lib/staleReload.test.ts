@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimStaleReload, RELOAD_GUARD_MS, STALE_RELOAD_KEY } from './staleReload';
+import {
+  claimStaleReload,
+  claimStaleReloadIn,
+  RELOAD_GUARD_MS,
+  STALE_RELOAD_KEY,
+} from './staleReload';
 
 const NOW = new Date(2025, 2, 14, 10).getTime();
 
@@ -19,5 +24,23 @@ describe('reload after a deploy', () => {
     expect(claimStaleReload(sessionStorage, NOW)).toBe(true);
     sessionStorage.setItem(STALE_RELOAD_KEY, 'garbled');
     expect(claimStaleReload(sessionStorage, NOW)).toBe(true);
+  });
+});
+
+describe('claimStaleReloadIn', () => {
+  it('claims a reload through the window sessionStorage', () => {
+    window.sessionStorage.removeItem(STALE_RELOAD_KEY);
+    expect(claimStaleReloadIn(window)).toBe(true);
+    expect(claimStaleReloadIn(window)).toBe(false);
+    window.sessionStorage.removeItem(STALE_RELOAD_KEY);
+  });
+
+  it('refuses without a sessionStorage to guard against a loop', () => {
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Window;
+    expect(claimStaleReloadIn(blocked)).toBe(false);
   });
 });

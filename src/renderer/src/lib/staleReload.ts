@@ -10,3 +10,16 @@ export function claimStaleReload(storage: Storage, now: number): boolean {
   storage.setItem(STALE_RELOAD_KEY, String(now));
   return true;
 }
+
+/**
+ * claimStaleReload on the window's sessionStorage; false where there is none
+ * (storage blocked): without the guard a reload could loop, and the caller's
+ * fallback (an error view, the Retry notice, the page as it is) is better.
+ */
+export function claimStaleReloadIn(win: Window): boolean {
+  try {
+    return claimStaleReload(win.sessionStorage, Date.now());
+  } catch {
+    return false;
+  }
+}
