@@ -10,7 +10,6 @@ import {
 import { holdBack } from './splashEnd';
 import { en } from '../src/renderer/src/content/en/site';
 
-
 /** Console errors, where Chromium reports CSP violations even when scripts are off. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
