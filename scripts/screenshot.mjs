@@ -16,6 +16,8 @@ for (const width of [375, 1280]) {
   for (const hash of hashes.length ? hashes : ['#/']) {
     await page.goto(base + hash);
     await page.waitForSelector('#splash', { state: 'detached' });
+    // Landing sections render as they near the screen (content-visibility): all of them, for the whole page.
+    await page.evaluate("document.documentElement.setAttribute('data-sections-laid-out', '')");
     await page.waitForTimeout(600);
     const name = hash.replace(/[^a-z0-9]+/gi, '_') || 'root';
     await page.screenshot({ path: `reports/screens/${width}${name}.png`, fullPage: true });
