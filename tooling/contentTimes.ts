@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, utimesSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { afterOutputWritten } from './afterOutputWritten';
 import { filesUnder } from './hosting/filesUnder';
 
 /** 2000-01-01T00:00:00Z, in seconds: content times fall in the 34 years after it. */
@@ -34,19 +34,5 @@ export function stampContentTimes(dir: string): void {
 
 /** Runs after every other plugin has written its files (the .gz and .br copies included). */
 export function contentTimes(): Plugin {
-  let outDir = '';
-  return {
-    name: 'lyceo-content-times',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        stampContentTimes(outDir);
-      },
-    },
-  };
+  return afterOutputWritten('lyceo-content-times', stampContentTimes);
 }

@@ -4,10 +4,10 @@
  * gzip_static, brotli_static). Node's own zlib does both, at maximum level:
  * the work is done once, at build time.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterOutputWritten } from './afterOutputWritten';
 import { filesUnder } from './hosting/filesUnder';
 import { TEXT_EXTENSIONS } from '../src/shared/mimeTypes';
 import { COMPRESS_MIN_BYTES } from './hosting/nginxSiteConf';
@@ -36,20 +36,7 @@ export function precompressDir(dir: string, minBytes = COMPRESS_MIN_BYTES): stri
 
 /** Runs last, on the written output: public files and other plugins' pages are compressed too. */
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'lyceo-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        // A failed build may end here with no output to compress.
-        if (existsSync(outDir)) precompressDir(outDir);
-      },
-    },
-  };
+  return afterOutputWritten('lyceo-precompress', (outDir) => {
+    precompressDir(outDir);
+  });
 }
