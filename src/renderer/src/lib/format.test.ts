@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDate, formatPrice } from './format';
+import { formatCompactNumber, formatDate, formatNumber, formatPrice } from './format';
 import { fill } from './template';
 
 const nbsp = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +15,20 @@ describe('formatting', () => {
     expect(formatDate('2024-02-26', 'en')).toBe('February 26, 2024');
     expect(formatDate('2024-10-07', 'en')).toBe('October 7, 2024');
     expect(formatDate('2024-02-26', 'fr')).toBe('26 février 2024');
+  });
+
+  it('writes whole numbers below 1,000 as Intl does, in both languages', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(locale === 'en' ? 'en' : 'fr-CM');
+      for (const value of [0, 1, 7, 42, 999]) {
+        expect(formatNumber(value, locale)).toBe(intl.format(value));
+      }
+    }
+    expect(formatNumber(1000, 'en')).toBe('1,000');
+    expect(nbsp(formatNumber(1000, 'fr'))).toBe('1 000');
+    expect(formatNumber(2.5, 'en')).toBe('2.5');
+    expect(formatNumber(2.5, 'fr')).toBe('2,5');
+    expect(formatNumber(-3, 'en')).toBe(new Intl.NumberFormat('en').format(-3));
   });
 
   it('formats view counts compactly', () => {
