@@ -129,6 +129,20 @@ test.describe('a French browser at the site root', PHONE_ONLY, () => {
 });
 
 test.describe('a deep link never shows the landing page first', PHONE_ONLY, () => {
+  test('#/console: the landing page under the splash is parsed but never laid out', async ({
+    page,
+  }) => {
+    const entry = await holdBack(page, APP_ENTRY_REQUEST);
+    await page.goto('./#/console', { waitUntil: 'commit' });
+    await expect(page.locator('footer')).toBeAttached();
+    // No box at all: a phone spends nothing drawing the page the console replaces.
+    expect(await page.locator('#root').evaluate((root) => root.getClientRects().length)).toBe(0);
+    entry.release();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Console');
+    await expect(page.locator('html')).not.toHaveAttribute('data-landing-skipped');
+  });
+
   test('#/#pricing: the splash goes with the pricing section in view', async ({ page }) => {
     await recordSplashEnd(page);
     const sections = await holdBack(page, /LandingSections-[\w-]+\.js$/);

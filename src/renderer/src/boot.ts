@@ -30,10 +30,11 @@ import {
   BOOT_RAN,
   hideSplash,
   holdSplash,
+  LANDING_SKIPPED,
   scheduleSplashRemoval,
   showSplashFor,
 } from './lib/splash';
-import { splashHoldAtStart } from './lib/splashHold';
+import { replacesLanding, splashHoldAtStart } from './lib/splashHold';
 
 const page = readLocalePage(document);
 const redirect = localeRedirect(
@@ -54,8 +55,12 @@ if (redirect !== null) {
     kiosk,
     hash: window.location.hash,
   });
-  if (hold) holdSplash(document, hold);
-  else if (openedByLanguageLink(window)) hideSplash(document);
+  if (hold) {
+    holdSplash(document, hold);
+    if (hold === 'view' && replacesLanding(window.location.hash)) {
+      document.documentElement.setAttribute(LANDING_SKIPPED, '');
+    }
+  } else if (openedByLanguageLink(window)) hideSplash(document);
   else scheduleSplashRemoval(document, performance.now());
 
   const urls = appEntryUrls(document, page ? page.siteRoot : './');

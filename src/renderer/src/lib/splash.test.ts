@@ -8,7 +8,7 @@ import {
   splashHold,
   SPLASH_MS,
 } from './splash';
-import { splashHoldAtStart } from './splashHold';
+import { replacesLanding, splashHoldAtStart } from './splashHold';
 
 describe('scheduleSplashRemoval', () => {
   beforeEach(() => {
@@ -87,6 +87,15 @@ describe('splash holds', () => {
       expect(splashHoldAtStart({ prerendered: true, kiosk: false, hash })).toBe('view');
     }
     expect(splashHoldAtStart({ prerendered: false, kiosk: false, hash: '' })).toBe('view');
+  });
+
+  it('a deep link to a view other than the landing page skips laying that page out; a routed section keeps it', () => {
+    for (const hash of ['#/console', '#/videos?x=1', '#/privacy-policy', '#oops', '#/nowhere']) {
+      expect(replacesLanding(hash), hash).toBe(true);
+    }
+    for (const hash of ['', '#', '#/', '#/#pricing', '#/?utm_source=qr', '#faq']) {
+      expect(replacesLanding(hash), hash).toBe(false);
+    }
   });
 
   it('a kiosk waits for its attract screen, whatever the route', () => {

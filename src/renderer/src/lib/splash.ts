@@ -37,6 +37,13 @@ export const SPLASH_GONE = 'data-splash-gone';
  * runs at all) stands down, and a kiosk's or a deep link's hold can keep it up.
  */
 export const BOOT_RAN = 'data-boot';
+/**
+ * On <html>, set by the boot script for a deep link whose view replaces the
+ * prerendered landing page (`#/console`): while the splash holds for that
+ * view, index.html's style leaves the landing page under it out of layout, so
+ * a phone spends nothing drawing a page nobody sees before the app's start.
+ */
+export const LANDING_SKIPPED = 'data-landing-skipped';
 
 type Schedule = (callback: () => void, ms: number) => unknown;
 
@@ -45,6 +52,7 @@ let splashWords: string | null = null;
 
 export function hideSplash(doc: Document): void {
   doc.documentElement.removeAttribute(HOLD);
+  doc.documentElement.removeAttribute(LANDING_SKIPPED);
   doc.documentElement.setAttribute(SPLASH_GONE, '');
   const splash = doc.getElementById('splash');
   splashWords = splash?.textContent ?? splashWords;

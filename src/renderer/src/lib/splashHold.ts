@@ -15,3 +15,13 @@ export function splashHoldAtStart(start: {
   if (!start.prerendered || !isLandingHash(start.hash)) return 'view';
   return null;
 }
+
+/**
+ * Whether the view a deep link opens replaces the prerendered landing page
+ * (`#/console`, `#/nowhere`) rather than showing it at a section (`#/#pricing`,
+ * `#/`): its route is not the landing page's `/`.
+ */
+export function replacesLanding(hash: string): boolean {
+  const path = hash.replace(/^#/, '').split(/[?#]/, 1)[0] ?? '';
+  return path !== '' && path !== '/' && !isLandingHash(hash);
+}
