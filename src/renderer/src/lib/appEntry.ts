@@ -39,7 +39,12 @@ export function appNeededAtStart(start: { kiosk: boolean; hash: string }): boole
 }
 
 /**
- * Starts loading the app: its modules preloaded side by side, then the entry.
+ * Starts loading the app: its modules side by side, then the entry. Each module
+ * is a module script of its own, not a `modulepreload`: it runs in a task of its
+ * own as soon as it arrives (the libraries first), so a slow phone never spends
+ * the libraries' start and the entry's in one block (Lighthouse's `#/console`
+ * blocking time went from about 500 ms to about 380). The entry imports the same
+ * URLs, which the browser fetches and runs once.
  * Once; again after a failed try (the visitor's next way to the app retries).
  */
 export function loadApp(doc: Document, urls: readonly string[]): void {
@@ -47,20 +52,28 @@ export function loadApp(doc: Document, urls: readonly string[]): void {
   const [entry, ...modules] = urls;
   if (!entry || html.hasAttribute(APP_REQUESTED) || html.hasAttribute(APP_STARTED)) return;
   html.setAttribute(APP_REQUESTED, '');
-  for (const href of modules) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.append(link);
+  for (const src of modules) {
+    if (!hasModuleScript(doc, src)) doc.head.append(moduleScript(doc, src));
   }
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.src = entry;
+  const script = moduleScript(doc, entry);
   script.addEventListener('error', () => {
     html.removeAttribute(APP_REQUESTED);
     script.remove();
   });
   doc.head.append(script);
+}
+
+function moduleScript(doc: Document, src: string): HTMLScriptElement {
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = src;
+  return script;
+}
+
+function hasModuleScript(doc: Document, src: string): boolean {
+  return [...doc.head.querySelectorAll('script[type="module"]')].some(
+    (script) => script.getAttribute('src') === src,
+  );
 }
 
 /** Marks a landing page whose app's files are in the browser's cache, not run (prefetchApp). */
