@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { prefetchPageOfHash } from './app/pageLoaders';
@@ -22,6 +22,7 @@ import {
   SPLASH_GONE,
   splashHold,
 } from './lib/splash';
+import { yieldToMain } from './lib/yieldToMain';
 import { useLocaleStore } from './store/locale';
 import { startSiteRun } from './store/siteRun';
 import './styles/main.scss';
@@ -90,6 +91,7 @@ async function start(): Promise<void> {
     }, performance.now());
   }
 
+  await yieldToMain();
   escapeMalformedHashes(window);
   const router = createHashRouter(routes);
   reloadOnStaleDeploy(router);
@@ -105,8 +107,12 @@ async function start(): Promise<void> {
   if (page && landing && useLocaleStore.getState().locale === page.locale) {
     hydrateRoot(root, app);
   } else {
+    // Under the splash: a task of its own, then rendered in slices, so a slow
+    // phone's main thread is never held for the whole view.
+    await yieldToMain();
     root.textContent = '';
-    createRoot(root).render(app);
+    const view = createRoot(root);
+    startTransition(() => view.render(app));
   }
 }
 
