@@ -17,3 +17,11 @@ export const SERVICE_WORKER_META = 'service-worker';
  * cached as immutable (tooling/hosting).
  */
 export const APP_ENTRY_FILE = 'start.js';
+
+/**
+ * Beside the entry, the chunks of each split page (`{"/console": ["assets/ConsolePage-….js", …]}`),
+ * written by the website build (tooling/chunks/routeChunks.ts): a deep link's boot script
+ * preloads its page's chunks beside the app's own files (lib/routeChunks.ts), where the entry
+ * would ask for them only once the libraries have arrived. Revalidated, like the entry.
+ */
+export const ROUTE_CHUNKS_FILE = 'routes.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_ROUTES, STAFF_ROUTES } from '@shared/routes';
+import { SITE_ROUTES, SPLIT_ROUTE_PAGES, STAFF_ROUTES } from '@shared/routes';
 import { pageLoaders, prefetchPageOfHash } from './pageLoaders';
 
 describe('prefetchPageOfHash', () => {
@@ -21,4 +21,11 @@ describe('pageLoaders', () => {
     const split = [...SITE_ROUTES, ...STAFF_ROUTES].filter((route) => route !== '/');
     expect(Object.keys(pageLoaders).sort()).toEqual(split.sort());
   });
+
+  it('loads the page module the build lists for each route (SPLIT_ROUTE_PAGES)', async () => {
+    for (const [route, page] of Object.entries(SPLIT_ROUTE_PAGES)) {
+      const loaded = await pageLoaders[route as keyof typeof SPLIT_ROUTE_PAGES]();
+      expect(loaded, route).toBe(await import(`../pages/${page}.tsx`));
+    }
+  }, 30_000);
 });

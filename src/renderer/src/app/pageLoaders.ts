@@ -1,4 +1,4 @@
-import type { SplitRoute } from '@shared/routes';
+import { isSplitRoute, routePathOfHash, type SplitRoute } from '@shared/routes';
 
 /**
  * The split pages (one per route of src/shared/routes.ts but the landing page): each loads on navigation, and PrefetchLink starts the
@@ -15,14 +15,10 @@ export const pageLoaders = {
 
 export type LazyPath = keyof typeof pageLoaders;
 
-function isLazyPath(path: string): path is LazyPath {
-  return Object.prototype.hasOwnProperty.call(pageLoaders, path);
-}
-
 /** A deep link to a split page (`#/console`) starts its chunk at once, alongside the entry's own start-up. */
 export function prefetchPageOfHash(hash: string): void {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
-  if (isLazyPath(path)) prefetchPage(path);
+  const path = routePathOfHash(hash);
+  if (isSplitRoute(path)) prefetchPage(path);
 }
 
 let prefetching = 0;

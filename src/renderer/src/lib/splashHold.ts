@@ -1,3 +1,4 @@
+import { routePathOfHash } from '@shared/routes';
 import { isLandingHash } from './landingHash';
 import type { SplashHold } from './splash';
 
@@ -22,6 +23,6 @@ export function splashHoldAtStart(start: {
  * `#/`): its route is not the landing page's `/`.
  */
 export function replacesLanding(hash: string): boolean {
-  const path = hash.replace(/^#/, '').split(/[?#]/, 1)[0] ?? '';
+  const path = routePathOfHash(hash);
   return path !== '' && path !== '/' && !isLandingHash(hash);
 }
