@@ -13,6 +13,7 @@ import { notFoundPages } from './tooling/prerender/notFoundPages';
 import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { stableChunkNames } from './tooling/chunks/stableChunkNames';
+import { routeChunksFile } from './tooling/chunks/routeChunks';
 import { websiteSeo } from './tooling/seo/websiteSeo';
 import { APP_ENTRY_FILE } from './src/shared/pageMeta';
 
@@ -41,6 +42,7 @@ export default defineConfig(({ mode }) => {
         projectRoot: import.meta.dirname,
         define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
       }),
+      routeChunksFile(),
       criticalCss(LOCALES.map((locale) => `${localePagePath(locale)}index.html`)),
       ...pwaPlugins(env, import.meta.dirname),
       headersFile(),

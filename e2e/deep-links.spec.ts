@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_ONLY, ROUTES } from './helpers';
+import { APP_ENTRY_REQUEST, PHONE_ONLY, ROUTES } from './helpers';
 import { holdBack, recordSplashEnd, splashEnd } from './splashEnd';
 
 /** Layout shifts the page has recorded so far (the Layout Instability API, buffered). */
@@ -55,3 +55,17 @@ for (const route of ROUTES.filter((path) => path !== '/')) {
     },
   );
 }
+
+test(
+  "a deep link asks for its page's chunks beside the app's files, before the entry has run",
+  PHONE_ONLY,
+  async ({ page }) => {
+    const entry = await holdBack(page, APP_ENTRY_REQUEST);
+    const pageChunk = page.waitForRequest(/\/assets\/ConsolePage-[\w-]+\.js$/);
+    await page.goto('./#/console', { waitUntil: 'commit' });
+    // The entry, which used to ask for it, is still held back.
+    await pageChunk;
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Console');
+  },
+);

@@ -2,7 +2,7 @@
  * dist/web/_headers, the header rules Netlify and Cloudflare Pages read: the
  * security headers on every path, a year of caching for hashed assets.
  */
-import { APP_ENTRY_FILE } from '../../src/shared/pageMeta';
+import { APP_ENTRY_FILE, ROUTE_CHUNKS_FILE } from '../../src/shared/pageMeta';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -22,12 +22,13 @@ export interface HeaderRule {
  * `/assets/*`; any other unhashed file gets the hosts' default, which is
  * already `public, max-age=0, must-revalidate` (revalidated on every use).
  * sw.js and registerSW.js are there for the service worker to come; the
- * app's entry keeps its name from deploy to deploy.
+ * app's entry and its split pages' table keep their names from deploy to deploy.
  */
 export const REVALIDATED_PATHS = [
   '/',
   '/index.html',
   `/${APP_ENTRY_FILE}`,
+  `/${ROUTE_CHUNKS_FILE}`,
   '/manifest.webmanifest',
   '/sw.js',
   '/registerSW.js',

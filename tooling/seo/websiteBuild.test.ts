@@ -10,6 +10,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ENTRY_META, ROUTE_CHUNKS_FILE } from '../../src/shared/pageMeta';
+import { SPLIT_ROUTE_PAGES } from '../../src/shared/routes';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
 import { SECTION_IDS } from '../../src/renderer/src/content';
 import { en } from '../../src/renderer/src/content/en/site';
@@ -144,6 +146,23 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     for (const url of local) {
       expect(url.startsWith('../'), url).toBe(true);
       expect(existsSync(resolve(file('fr'), url)), url).toBe(true);
+    }
+  });
+
+  it("lists each split page's chunks for a deep link's boot script, less what the entry loads", async () => {
+    const table = JSON.parse(await text(ROUTE_CHUNKS_FILE)) as Record<string, string[]>;
+    expect(Object.keys(table).sort()).toEqual(Object.keys(SPLIT_ROUTE_PAGES).sort());
+    const firstView = (metaContent(readHtml(await text('index.html')), APP_ENTRY_META) ?? '')
+      .split(' ')
+      .filter(Boolean);
+    expect(firstView.length).toBeGreaterThanOrEqual(2);
+    for (const [route, files] of Object.entries(table)) {
+      const page = SPLIT_ROUTE_PAGES[route as keyof typeof SPLIT_ROUTE_PAGES];
+      expect(files[0], route).toMatch(new RegExp(`^assets/${page}-[\\w-]+\\.js$`));
+      for (const name of files) {
+        expect(existsSync(file(name)), name).toBe(true);
+        expect(firstView, name).not.toContain(name);
+      }
     }
   });
 

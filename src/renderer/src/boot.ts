@@ -13,6 +13,8 @@
  *   splash that goes by itself when no script runs at all;
  * - below the oldest engine the site supports, it lets the app be and says so
  *   on a deep link (lib/engineFloor.ts);
+ * - on a deep link, it loads the app at once, and its page's chunks beside the
+ *   app's own files (lib/routeChunks.ts);
  * - on a landing page, it loads the app when the app is needed (lib/appEntry.ts),
  *   registers the offline service worker without it (lib/offlineCopy.ts),
  *   and remembers a choice made with the language links before the app runs
@@ -24,6 +26,7 @@ import { watchBoot } from './lib/bootWatch';
 import { canRunApp, showBelowFloor } from './lib/engineFloor';
 import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
 import { registerOfflineCopy } from './lib/offlineCopy';
+import { preloadRouteChunks } from './lib/routeChunks';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale, storeLocale } from './lib/preferredLocale';
 import {
@@ -69,6 +72,7 @@ if (redirect !== null) {
     watchBoot(window, kiosk);
   } else if (appNeededAtStart({ kiosk, hash: window.location.hash })) {
     loadApp(document, urls);
+    preloadRouteChunks(window, page ? page.siteRoot : './', window.location.hash);
     watchBoot(window, kiosk);
   } else {
     let watching = false;
