@@ -82,13 +82,13 @@ async function start(): Promise<void> {
 
   // The offline service worker: website production build only, registered once the splash has gone.
   if (__SERVICE_WORKER__ && import.meta.env.PROD && 'serviceWorker' in navigator) {
-    afterSplash(() => {
+    afterSplash(document, () => {
       import('./features/offline/serviceWorker')
         .then(({ startServiceWorker }) =>
           startServiceWorker({ kiosk: run.kiosk, controllerAtStart }),
         )
         .catch((error: unknown) => console.warn('No offline service worker:', error));
-    }, performance.now());
+    });
   }
 
   await yieldToMain();

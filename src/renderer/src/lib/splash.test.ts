@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   afterSplash,
+  hideSplash,
   holdSplash,
   releaseSplash,
   scheduleSplashRemoval,
@@ -42,22 +43,31 @@ describe('scheduleSplashRemoval', () => {
 });
 
 describe('afterSplash', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    document.documentElement.removeAttribute('data-splash-gone');
+    document.body.innerHTML = '<div id="splash">Loading...</div>';
+  });
 
-  it('runs once the splash is due to go, counted from navigation start', () => {
+  it('waits for the splash to go, however long a view holds it', async () => {
     const callback = vi.fn();
-    afterSplash(callback, 500);
-    vi.advanceTimersByTime(1499);
+    holdSplash(document, 'view');
+    afterSplash(document, callback);
+    // Mutation observers report after the current task's microtasks.
+    await Promise.resolve();
     expect(callback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    hideSplash(document);
+    await Promise.resolve();
+    expect(callback).toHaveBeenCalledTimes(1);
+    showSplashFor(document, 'view');
+    hideSplash(document);
+    await Promise.resolve();
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('runs at once when the splash is already due', () => {
+  it('runs at once when the splash has gone already', () => {
     const callback = vi.fn();
-    afterSplash(callback, 3000);
-    vi.advanceTimersByTime(0);
+    hideSplash(document);
+    afterSplash(document, callback);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 });

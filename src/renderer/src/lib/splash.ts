@@ -119,11 +119,22 @@ export function releaseSplash(
   scheduleSplashRemoval(doc, now, schedule);
 }
 
-/** Runs `callback` once the splash has gone: work that must not compete with the first view. */
-export function afterSplash(
-  callback: () => void,
-  now: number,
-  schedule: Schedule = setTimeout,
-): void {
-  schedule(callback, Math.max(0, SPLASH_MS - now));
+/**
+ * Runs `callback` once the splash has gone: work that must not compete with the
+ * first view (the offline worker's registration and its downloads). A deep
+ * link's splash waits for its view, on 2G for seconds past 2000 ms; until then
+ * every byte and every task goes to that view.
+ */
+export function afterSplash(doc: Document, callback: () => void): void {
+  const html = doc.documentElement;
+  if (html.hasAttribute(SPLASH_GONE)) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!html.hasAttribute(SPLASH_GONE)) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(html, { attributes: true, attributeFilter: [SPLASH_GONE] });
 }
