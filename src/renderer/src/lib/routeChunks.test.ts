@@ -43,6 +43,27 @@ describe('preloadRouteChunks', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('asks for nothing offline, or where the offline worker serves the page from its cache', async () => {
+    const fetch = answering(TABLE);
+    const view = (navigator: object): Window =>
+      ({ fetch, document, navigator }) as unknown as Window;
+    preloadRouteChunks(view({ onLine: false }), './', '#/console');
+    preloadRouteChunks(
+      view({ onLine: true, serviceWorker: { controller: {} } }),
+      './',
+      '#/console',
+    );
+    await settled();
+    expect(fetch).not.toHaveBeenCalled();
+    preloadRouteChunks(
+      view({ onLine: true, serviceWorker: { controller: null } }),
+      './',
+      '#/console',
+    );
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('does not preload twice what the entry asked for already', async () => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

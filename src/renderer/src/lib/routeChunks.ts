@@ -5,12 +5,14 @@ import { isSplitRoute, routePathOfHash } from '@shared/routes';
  * A deep link to a split page (`#/console`): its chunks start loading beside
  * the app's own files, named by the build in ROUTE_CHUNKS_FILE (tooling/chunks/
  * routeChunks.ts), instead of once the entry runs, after the libraries. On 2G
- * that is a round trip and 20 KB earlier. Best effort: a missing or odd file,
- * or no network, changes nothing; the entry asks for the page as before.
+ * that is a round trip and 20 KB earlier. Not offline, nor under the offline
+ * worker, whose cache answers the entry at once. Best effort: a missing or odd
+ * file changes nothing; the entry asks for the page as before.
  */
 export function preloadRouteChunks(view: Window, siteRoot: string, hash: string): void {
   const path = routePathOfHash(hash);
   if (!isSplitRoute(path) || typeof view.fetch !== 'function') return;
+  if (!view.navigator.onLine || view.navigator.serviceWorker?.controller) return;
   view
     .fetch(siteRoot + ROUTE_CHUNKS_FILE)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
