@@ -32,12 +32,17 @@ export async function expectNoServiceWorker(
   expect(requested.filter((url) => workerScript.test(url))).toEqual([]);
 }
 
-/** Failed or 4xx/5xx requests, console errors and uncaught errors of a page, as they happen. */
+/**
+ * Failed or 4xx/5xx requests, console errors and uncaught errors of a page, as they happen.
+ * A request the page itself gave up (net::ERR_ABORTED: a chunk prefetched on hover when the
+ * test reloads) was not refused: offline, a request the worker cannot answer fails otherwise.
+ */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${error})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
