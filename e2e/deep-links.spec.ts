@@ -57,15 +57,16 @@ for (const route of ROUTES.filter((path) => path !== '/')) {
 }
 
 test(
-  "a deep link asks for its page's chunks beside the app's files, before the entry has run",
+  "a deep link asks for its page's chunks beside the app's files, before the entry has run; a French one for its copy too",
   PHONE_ONLY,
   async ({ page }) => {
     const entry = await holdBack(page, APP_ENTRY_REQUEST);
     const pageChunk = page.waitForRequest(/\/assets\/ConsolePage-[\w-]+\.js$/);
-    await page.goto('./#/console', { waitUntil: 'commit' });
-    // The entry, which used to ask for it, is still held back.
-    await pageChunk;
+    const frenchCopy = page.waitForRequest(/\/assets\/site-[\w-]+\.js$/);
+    await page.goto('./fr/#/console', { waitUntil: 'commit' });
+    // The entry, which used to ask for them once the libraries had arrived, is still held back.
+    await Promise.all([pageChunk, frenchCopy]);
     entry.release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Console');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Console de documents');
   },
 );

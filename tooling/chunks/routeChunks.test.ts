@@ -24,6 +24,11 @@ function bundle(extra: Chunk[] = []): Rollup.OutputBundle {
   );
   const all = [
     chunk('start.js', ['assets/vendor-v.js', 'assets/app-a.js']),
+    {
+      ...chunk('assets/site-f.js', []),
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/src/renderer/src/content/fr/site.ts',
+    },
     chunk('assets/vendor-v.js', []),
     chunk('assets/app-a.js', ['assets/vendor-v.js']),
     chunk('assets/Dialog-d.js', ['assets/vendor-v.js', 'assets/Portal-p.js']),
@@ -50,7 +55,13 @@ describe('routeChunks', () => {
       'assets/Portal-p.js',
     ]);
     expect(table['/videos']).toEqual(['assets/VideosPage-h.js']);
-    expect(Object.keys(table).sort()).toEqual(Object.keys(SPLIT_ROUTE_PAGES).sort());
+    expect(Object.keys(table).sort()).toEqual([...Object.keys(SPLIT_ROUTE_PAGES), 'fr'].sort());
+  });
+
+  it("names each other language's copy chunk; English is in the first view", () => {
+    const table = routeChunks(bundle());
+    expect(table.fr).toEqual(['assets/site-f.js']);
+    expect(table.en).toBeUndefined();
   });
 
   it('fails the build when a page of the table has no lazy chunk', () => {

@@ -1,7 +1,9 @@
 /**
  * routes.json (ROUTE_CHUNKS_FILE) beside the entry: for each split page, its
  * chunk and the chunks it imports, less what the first view loads anyway (the
- * entry and its static imports, which the boot script loads itself).
+ * entry and its static imports, which the boot script loads itself); and for
+ * each language but the default, its copy's chunk (content/<locale>/site.ts),
+ * which the app awaits before its first render.
  *
  * Why: on a deep link (`#/console`) the entry asks for its page's chunk at its
  * first line, but the entry runs only once the libraries (100 KB gzip) have
@@ -13,9 +15,10 @@
  */
 import type { Plugin, Rollup } from 'vite';
 import { ROUTE_CHUNKS_FILE } from '../../src/shared/pageMeta';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/shared/locales';
 import { SPLIT_ROUTE_PAGES, type SplitRoute } from '../../src/shared/routes';
 
-export type RouteChunks = Record<SplitRoute, string[]>;
+export type RouteChunks = Record<SplitRoute, string[]> & Partial<Record<Locale, string[]>>;
 
 /** The page module's chunk for each split route, then its static imports outside the first view. */
 export function routeChunks(bundle: Rollup.OutputBundle): RouteChunks {
@@ -38,17 +41,26 @@ export function routeChunks(bundle: Rollup.OutputBundle): RouteChunks {
   const firstView = new Set(
     withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)),
   );
-  const table = {} as RouteChunks;
-  for (const [route, page] of Object.entries(SPLIT_ROUTE_PAGES) as Array<[SplitRoute, string]>) {
-    const chunk = chunks.find(
+  const lazyChunkOf = (modulePath: string): Rollup.OutputChunk | undefined =>
+    chunks.find(
       (candidate) =>
         candidate.isDynamicEntry &&
-        (candidate.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/pages/${page}.tsx`),
+        (candidate.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(modulePath),
     );
+  const beyondFirstView = (chunk: Rollup.OutputChunk): string[] =>
+    withImports([chunk.fileName]).filter((file) => !firstView.has(file));
+  const table = {} as RouteChunks;
+  for (const [route, page] of Object.entries(SPLIT_ROUTE_PAGES) as Array<[SplitRoute, string]>) {
+    const chunk = lazyChunkOf(`/pages/${page}.tsx`);
     if (!chunk) {
       throw new Error(`No chunk for ${route}: pages/${page}.tsx is not loaded lazily.`);
     }
-    table[route] = withImports([chunk.fileName]).filter((file) => !firstView.has(file));
+    table[route] = beyondFirstView(chunk);
+  }
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    const copy = lazyChunkOf(`/content/${locale}/site.ts`);
+    if (!copy) throw new Error(`No chunk for the ${locale} copy: content/${locale}/site.ts.`);
+    table[locale] = beyondFirstView(copy);
   }
   return table;
 }

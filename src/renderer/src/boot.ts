@@ -72,7 +72,7 @@ if (redirect !== null) {
     watchBoot(window, kiosk);
   } else if (appNeededAtStart({ kiosk, hash: window.location.hash })) {
     loadApp(document, urls);
-    preloadRouteChunks(window, page ? page.siteRoot : './', window.location.hash);
+    preloadRouteChunks(window, page ? page.siteRoot : './', window.location.hash, page?.locale);
     watchBoot(window, kiosk);
   } else {
     let watching = false;

@@ -4,6 +4,7 @@ import { preloadRouteChunks } from './routeChunks';
 const TABLE = {
   '/console': ['assets/ConsolePage-c.js', 'assets/Dialog-d.js'],
   '/videos': ['assets/VideosPage-v.js'],
+  fr: ['assets/site-f.js'],
 };
 
 function answering(body: unknown, status = 200) {
@@ -31,6 +32,17 @@ describe('preloadRouteChunks', () => {
     await settled();
     expect(fetch).toHaveBeenCalledWith('../routes.json');
     expect(preloads()).toEqual(['../assets/ConsolePage-c.js', '../assets/Dialog-d.js']);
+  });
+
+  it("adds the page's language's copy, which the app awaits before it renders", async () => {
+    vi.stubGlobal('fetch', answering(TABLE));
+    preloadRouteChunks(window, '../', '#/videos', 'fr');
+    await settled();
+    expect(preloads()).toEqual(['../assets/VideosPage-v.js', '../assets/site-f.js']);
+    document.head.innerHTML = '';
+    preloadRouteChunks(window, './', '#/videos', 'en');
+    await settled();
+    expect(preloads()).toEqual(['./assets/VideosPage-v.js']);
   });
 
   it('asks for nothing on the landing page, a routed section or an unknown route', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/locales';
 import { ROUTE_CHUNKS_FILE } from '@shared/pageMeta';
 import { isSplitRoute, routePathOfHash } from '@shared/routes';
 
@@ -5,11 +6,17 @@ import { isSplitRoute, routePathOfHash } from '@shared/routes';
  * A deep link to a split page (`#/console`): its chunks start loading beside
  * the app's own files, named by the build in ROUTE_CHUNKS_FILE (tooling/chunks/
  * routeChunks.ts), instead of once the entry runs, after the libraries. On 2G
- * that is a round trip and 20 KB earlier. Not offline, nor under the offline
+ * that is a round trip and 20 KB earlier. A French page's copy too (`fr`), which
+ * the app awaits before it renders. Not offline, nor under the offline
  * worker, whose cache answers the entry at once. Best effort: a missing or odd
  * file changes nothing; the entry asks for the page as before.
  */
-export function preloadRouteChunks(view: Window, siteRoot: string, hash: string): void {
+export function preloadRouteChunks(
+  view: Window,
+  siteRoot: string,
+  hash: string,
+  locale?: Locale,
+): void {
   const path = routePathOfHash(hash);
   if (!isSplitRoute(path) || typeof view.fetch !== 'function') return;
   if (!view.navigator.onLine || view.navigator.serviceWorker?.controller) return;
@@ -17,11 +24,12 @@ export function preloadRouteChunks(view: Window, siteRoot: string, hash: string)
     .fetch(siteRoot + ROUTE_CHUNKS_FILE)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .then((table) => {
-      const files: unknown =
-        table !== null && typeof table === 'object'
-          ? (table as Record<string, unknown>)[path]
-          : null;
-      if (Array.isArray(files)) preloadModules(view.document, siteRoot, files);
+      if (table === null || typeof table !== 'object') return;
+      const listed = (key: string): unknown[] => {
+        const files = (table as Record<string, unknown>)[key];
+        return Array.isArray(files) ? (files as unknown[]) : [];
+      };
+      preloadModules(view.document, siteRoot, [...listed(path), ...(locale ? listed(locale) : [])]);
     })
     .catch(() => undefined);
 }
