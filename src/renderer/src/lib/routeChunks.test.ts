@@ -45,14 +45,23 @@ describe('preloadRouteChunks', () => {
     expect(preloads()).toEqual(['./assets/VideosPage-v.js']);
   });
 
-  it('asks for nothing on the landing page, a routed section or an unknown route', async () => {
+  it('asks for nothing on the landing page or a routed section', async () => {
     const fetch = answering(TABLE);
     vi.stubGlobal('fetch', fetch);
-    for (const hash of ['', '#/', '#/#pricing', '#faq', '#/nowhere', '#/constructor']) {
+    for (const hash of ['', '#', '#/', '#/#pricing', '#/?utm_source=qr']) {
       preloadRouteChunks(window, './', hash);
     }
     await settled();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('preloads nothing for a route the table does not list', async () => {
+    vi.stubGlobal('fetch', answering(TABLE));
+    for (const hash of ['#/nowhere', '#/constructor', '#/__proto__']) {
+      preloadRouteChunks(window, './', hash);
+    }
+    await settled();
+    expect(preloads()).toEqual([]);
   });
 
   it('asks for nothing offline, or where the offline worker serves the page from its cache', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/locales';
 import { ROUTE_CHUNKS_FILE } from '@shared/pageMeta';
-import { isSplitRoute, routePathOfHash } from '@shared/routes';
+import { routePathOfHash } from '@shared/routes';
 
 /**
  * A deep link to a split page (`#/console`): its chunks start loading beside
@@ -18,7 +18,9 @@ export function preloadRouteChunks(
   locale?: Locale,
 ): void {
   const path = routePathOfHash(hash);
-  if (!isSplitRoute(path) || typeof view.fetch !== 'function') return;
+  // Any route but the landing page's: the table lists the split pages (the page stays light
+  // without a copy of their list; an unknown route finds nothing in it).
+  if (path === '' || path === '/' || typeof view.fetch !== 'function') return;
   if (!view.navigator.onLine || view.navigator.serviceWorker?.controller) return;
   view
     .fetch(siteRoot + ROUTE_CHUNKS_FILE)
