@@ -165,3 +165,24 @@ test.describe('touch targets at 375 px', PHONE_ONLY, () => {
     });
   }
 });
+
+test('the footer links start on one line, the short ones too', PHONE_ONLY, async ({ page }) => {
+  await openRoute(page, '/console');
+  const columns = page.locator('.site-footer .footer-links');
+  await expect(columns.first().getByRole('link', { name: 'FAQ' })).toBeVisible();
+  for (const column of await columns.all()) {
+    // Where each link's words start: a word narrower than its 44 px target is not centred in it.
+    const starts = await column.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return Math.round(range.getBoundingClientRect().left);
+      }),
+    );
+    expect(starts.length).toBeGreaterThan(1);
+    // Within a pixel (a link with an icon starts on another fraction of one).
+    expect(Math.max(...starts) - Math.min(...starts), JSON.stringify(starts)).toBeLessThanOrEqual(
+      1,
+    );
+  }
+});
