@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/locales';
 import { ROUTE_CHUNKS_FILE } from '@shared/pageMeta';
 import { routePathOfHash } from '@shared/routes';
+import { replacesLanding } from './splashHold';
 
 /**
  * A deep link to a split page (`#/console`): its chunks start loading beside
@@ -17,15 +18,15 @@ export function preloadRouteChunks(
   hash: string,
   locale?: Locale,
 ): void {
-  const path = routePathOfHash(hash);
   // Any route but the landing page's: the table lists the split pages (the page stays light
   // without a copy of their list; an unknown route finds nothing in it).
-  if (path === '' || path === '/' || typeof view.fetch !== 'function') return;
+  if (!replacesLanding(hash) || typeof view.fetch !== 'function') return;
   if (!view.navigator.onLine || view.navigator.serviceWorker?.controller) return;
   view
     .fetch(siteRoot + ROUTE_CHUNKS_FILE)
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .then((table) => {
+      const path = routePathOfHash(hash);
       if (table === null || typeof table !== 'object') return;
       const listed = (key: string): unknown[] => {
         const files = (table as Record<string, unknown>)[key];
