@@ -66,13 +66,14 @@ if (redirect !== null) {
   } else if (openedByLanguageLink(window)) hideSplash(document);
   else scheduleSplashRemoval(document, performance.now());
 
-  const urls = appEntryUrls(document, page ? page.siteRoot : './');
+  const siteRoot = page ? page.siteRoot : './';
+  const urls = appEntryUrls(document, siteRoot);
   if (urls.length === 0) {
     // A page that loads the app by itself (the Electron shell's).
     watchBoot(window, kiosk);
   } else if (appNeededAtStart({ kiosk, hash: window.location.hash })) {
     loadApp(document, urls);
-    preloadRouteChunks(window, page ? page.siteRoot : './', window.location.hash, page?.locale);
+    preloadRouteChunks(window, siteRoot, window.location.hash, page?.locale);
     watchBoot(window, kiosk);
   } else {
     let watching = false;
@@ -83,7 +84,7 @@ if (redirect !== null) {
         watching = true;
       },
     });
-    registerOfflineCopy(window, page ? page.siteRoot : './');
+    registerOfflineCopy(window, siteRoot);
   }
   if (page) rememberLanguageLinks(document, page.locale, storeLocale);
 }
