@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
+import { AppRoutes } from './app/AppRoutes';
 import { prefetchPageOfHash } from './app/pageLoaders';
-import { routes } from './app/routes';
 import { escapeMalformedHashes } from './app/malformedHash';
 import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
@@ -23,6 +23,7 @@ import {
   splashHold,
 } from './lib/splash';
 import { yieldToMain } from './lib/yieldToMain';
+import { routePathOfHash } from '@shared/routes';
 import { useLocaleStore } from './store/locale';
 import { startSiteRun } from './store/siteRun';
 import './styles/main.scss';
@@ -93,17 +94,19 @@ async function start(): Promise<void> {
 
   await yieldToMain();
   escapeMalformedHashes(window);
-  const router = createHashRouter(routes);
-  reloadOnStaleDeploy(router);
+  reloadOnStaleDeploy(window);
   const root = document.getElementById('root');
   if (!root) return;
   document.documentElement.setAttribute(APP_STARTED, '');
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </StrictMode>
   );
-  const landing = router.state.location.pathname === '/' && !router.state.errors;
+  // The hash router's reading of the address: `#/`, `#/#faq`, `#?x` and none are the landing page.
+  const landing = ['', '/'].includes(routePathOfHash(window.location.hash));
   if (page && landing && useLocaleStore.getState().locale === page.locale) {
     hydrateRoot(root, app);
   } else {

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import { SECTION_IDS } from './content';
 import { siteCopies } from './content/siteCopies';
 import type { Locale } from './content/types';
@@ -66,7 +66,9 @@ async function renderInBrowser(locale: Locale): Promise<string> {
   act(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={createHashRouter(routes)} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </StrictMode>,
     ),
   );

@@ -8,10 +8,10 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { NOT_FOUND_PAGE_CSP } from '@shared/securityHeaders';
+import { AppRoutes } from './app/AppRoutes';
 import { Frame } from './app/Frame';
-import { routes } from './app/routes';
 import { site } from './config/site';
 import { localePagePath } from './content/locales';
 import { staticCopies } from './content/static';
@@ -37,17 +37,14 @@ function landingPageWindow(): Window {
 }
 
 async function render(): Promise<string> {
-  const router = createHashRouter(routes, {
-    window: landingPageWindow(),
-    // Given, so the router does not look for a server's data on a global window.
-    hydrationData: { loaderData: {} },
-  });
   // prerender waits for every lazy component (the landing sections' chunk). A
   // large boundary would be written apart and moved into place by an inline
   // script, which the page's CSP refuses: one chunk size for the whole page.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <RouterProvider router={router} />
+      <HashRouter window={landingPageWindow()}>
+        <AppRoutes />
+      </HashRouter>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
@@ -58,7 +55,6 @@ async function render(): Promise<string> {
     html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   }
   html += decoder.decode();
-  router.dispose();
   return html;
 }
 
@@ -105,12 +101,10 @@ export async function renderNotFoundPage(options: {
       <NotFoundPage copy={copy} home={home} />
     </Frame>
   );
-  const router = createHashRouter([{ path: '*', element: page }], {
-    window: landingPageWindow(),
-    hydrationData: { loaderData: {} },
-  });
-  const body = fromHostRoot(renderToStaticMarkup(<RouterProvider router={router} />), locale);
-  router.dispose();
+  const body = fromHostRoot(
+    renderToStaticMarkup(<HashRouter window={landingPageWindow()}>{page}</HashRouter>),
+    locale,
+  );
   if (body.includes('<script')) throw new Error('Prerender: the 404 page has an inline script.');
   const head = renderToStaticMarkup(
     <head>

@@ -14,7 +14,7 @@ describe('unknown route', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
       'Unexpected Application Error!',
     );

@@ -1,28 +1,21 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSplashRelease } from '../hooks/useSplashRelease';
 import { useCopy, useLocale } from '../hooks/useCopy';
 import { Frame } from './Frame';
 
 /**
- * Route errors, unknown routes first. The title keeps the router's own wording,
+ * Route errors: an unknown route (`notFound`), or a page that threw `error`
+ * (RouteErrorBoundary). The title keeps react-router's own wording,
  * "Unexpected Application Error!" (the spec's, in English in every language);
  * everything around it is in the page's language. A kiosk has no back button, so the view links home.
  */
-export function ErrorView() {
-  const error = useRouteError();
+export function ErrorView({ notFound = false, error }: { notFound?: boolean; error?: unknown }) {
   const { error: copy } = useCopy();
   const locale = useLocale();
   usePageTitle('error');
   useSplashRelease('view');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const status = notFound
-    ? copy.notFoundStatus
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : error instanceof Error
-        ? error.message
-        : '';
+  const status = notFound ? copy.notFoundStatus : error instanceof Error ? error.message : '';
 
   return (
     <Frame>

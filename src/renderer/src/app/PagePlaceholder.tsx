@@ -1,6 +1,6 @@
 /**
  * What a deep link to a split page (`#/console`) shows while its chunk loads
- * on first start (react-router's HydrateFallback): an empty block a screen
+ * on first start (Layout's Suspense fallback): an empty block a screen
  * tall, so the footer stays below the fold and nothing jumps when the page
  * arrives. Usually the splash still covers it.
  */

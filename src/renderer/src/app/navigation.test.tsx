@@ -13,8 +13,8 @@ describe('navbar entries', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 2, name: 'Simple pricing' });
     await userEvent.click(within(mainNav()).getByRole('link', { name: 'Pricing' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.hash).toBe('#pricing');
+    expect(router.location.pathname).toBe('/');
+    expect(router.location.hash).toBe('#pricing');
     const target = scroll.mock.contexts.at(-1) as Element;
     expect(target.id).toBe('pricing');
     expect(scroll).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
@@ -37,8 +37,8 @@ describe('navbar entries', () => {
     // A plain anchor: it works in the prerendered page before the app runs.
     expect(pricing).toHaveAttribute('href', '#pricing');
     await userEvent.click(pricing);
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.hash).toBe('#pricing');
+    expect(router.location.pathname).toBe('/');
+    expect(router.location.hash).toBe('#pricing');
     expect((scroll.mock.contexts.at(-1) as Element).id).toBe('pricing');
   });
 

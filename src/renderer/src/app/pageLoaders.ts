@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { isSplitRoute, routePathOfHash, type SplitRoute } from '@shared/routes';
 
 /**
@@ -11,9 +12,28 @@ export const pageLoaders = {
   '/privacy-policy': () => import('../pages/PrivacyPage'),
   '/terms-of-use': () => import('../pages/TermsPage'),
   '/poster': () => import('../pages/PosterPage'),
-} as const satisfies Record<SplitRoute, () => Promise<unknown>>;
+} as const satisfies Record<SplitRoute, () => Promise<{ Component: ComponentType }>>;
 
 export type LazyPath = keyof typeof pageLoaders;
+
+const loaded = new Set<LazyPath>();
+
+/** Whether the page of `path` has arrived (staleDeploy.ts: a failed chunk is the next page's, or a prefetch's). */
+export function pageLoaded(path: LazyPath): boolean {
+  return loaded.has(path);
+}
+
+/** Each split page as a component that suspends until its chunk is in (routes.tsx). */
+export const lazyPages: ReadonlyMap<LazyPath, ComponentType> = new Map(
+  (Object.keys(pageLoaders) as LazyPath[]).map((path) => [
+    path,
+    lazy(async () => {
+      const { Component } = await pageLoaders[path]();
+      loaded.add(path);
+      return { default: Component };
+    }),
+  ]),
+);
 
 /** A deep link to a split page (`#/console`) starts its chunk at once, alongside the entry's own start-up. */
 export function prefetchPageOfHash(hash: string): void {

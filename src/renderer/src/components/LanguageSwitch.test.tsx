@@ -45,7 +45,7 @@ describe('language switch', () => {
     const subject = await screen.findByRole('combobox', { name: 'Matière' });
     expect(subject).toHaveValue('Physics');
     expect(screen.getByRole('option', { name: 'Physique' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/console');
+    expect(router.location.pathname).toBe('/console');
     expect(useConsoleFilters.getState().subject).toBe('Physics');
     expect(screen.getByRole('status')).toHaveTextContent('1 document affiché sur 4');
   });
