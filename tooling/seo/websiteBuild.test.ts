@@ -170,6 +170,15 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     }
   });
 
+  it("keeps the download notice's dialog off a console deep link's way: it loads once the console is idle", async () => {
+    const table = JSON.parse(await text(ROUTE_CHUNKS_FILE)) as Record<string, string[]>;
+    const consoleFiles = table['/console'] ?? [];
+    expect(consoleFiles.length).toBeGreaterThan(0);
+    expect(consoleFiles.filter((name) => /^assets\/(Dialog|DownloadNotice)-/.test(name))).toEqual(
+      [],
+    );
+  });
+
   it('prerenders the landing page in English at the root, with no inline script', async () => {
     const $ = readHtml(await text('index.html'));
     expect($('html').attr('lang')).toBe('en');

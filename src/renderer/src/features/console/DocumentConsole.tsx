@@ -1,16 +1,26 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StudyDocument } from '../../content/documents';
 import { formatNumber } from '../../lib/format';
 import { plural } from '../../lib/plural';
+import { whenIdle } from '../../lib/whenIdle';
 import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { DocumentTable } from './DocumentTable';
-import { DownloadNotice } from './DownloadNotice';
 import { EmptyResults } from './EmptyResults';
 import { FilterBar } from './FilterBar';
 import { filterDocuments, indexDocuments } from './filterDocuments';
 import { ResultPages } from './ResultPages';
+
+const loadNotice = () => import('./DownloadNotice');
+/**
+ * The notice's dialog (react-bootstrap's Modal: 8.5 KB gzip) is not on a deep
+ * link's way to a usable console: it loads once the console is idle, or on the
+ * first Download tap if that comes first.
+ */
+const DownloadNotice = lazy(() =>
+  loadNotice().then((module) => ({ default: module.DownloadNotice })),
+);
 
 /** Rows rendered at once: a long catalogue never puts thousands of rows in the DOM. */
 export const PAGE_SIZE = 25;
@@ -20,6 +30,8 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
   const locale = useLocale();
   const { search, classroom, subject, year, page, setPage } = useConsoleFilters();
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const [noticeAsked, setNoticeAsked] = useState(false);
+  useEffect(() => whenIdle(() => void loadNotice().catch(() => undefined)), []);
 
   const index = useMemo(() => indexDocuments(documents, subjects), [documents, subjects]);
   const matches = useMemo(
@@ -43,11 +55,21 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
         <EmptyResults index={index} search={search} />
       ) : (
         <>
-          <DocumentTable documents={visible} onDownload={() => setNoticeOpen(true)} />
+          <DocumentTable
+            documents={visible}
+            onDownload={() => {
+              setNoticeAsked(true);
+              setNoticeOpen(true);
+            }}
+          />
           <ResultPages page={current} pages={pages} onChange={setPage} />
         </>
       )}
-      <DownloadNotice show={noticeOpen} onClose={() => setNoticeOpen(false)} />
+      {noticeAsked && (
+        <Suspense fallback={null}>
+          <DownloadNotice show={noticeOpen} onClose={() => setNoticeOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
