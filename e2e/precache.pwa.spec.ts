@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { connection, openRoute, skipSplash } from './helpers';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
@@ -10,6 +10,24 @@ import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorke
 const NOT_FOR_A_PUBLIC_VISITOR =
   /\/(KioskLayer|StoreQr|OnScreenKeyboard|StaffScreens|kiosk|PosterPage|printAccess)-[\w-]+\.(js|css)$|icon(-maskable)?-512\.png$/;
 
+/** Every URL the page's caches keep (the worker's precache, run-time and pages caches). */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/** The French copy's chunks: routes.json names them (tooling/chunks/routeChunks.ts). */
+async function frenchCopy(page: Page): Promise<string[]> {
+  const routes = (await (await page.request.get('./routes.json')).json()) as { fr?: string[] };
+  expect(routes.fr?.length).toBeGreaterThan(0);
+  return routes.fr ?? [];
+}
+
 /** Every URL the context's service workers request, as they do. */
 function workerRequests(context: BrowserContext): string[] {
   const urls: string[] = [];
@@ -19,35 +37,80 @@ function workerRequests(context: BrowserContext): string[] {
   return urls;
 }
 
-test("a public visitor's worker never fetches kiosk, keyboard or poster code", async ({
-  page,
-  context,
-}) => {
-  const fetched = workerRequests(context);
-  await openRoute(page, '/');
-  await waitForServiceWorker(page);
-  await page.waitForLoadState('networkidle');
-  // It did precache the routes a visitor can reach.
-  expect(fetched.some((url) => /\/ConsolePage-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(fetched.filter((url) => NOT_FOR_A_PUBLIC_VISITOR.test(url))).toEqual([]);
+test.describe('an English visitor', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("a public visitor's worker never fetches kiosk, keyboard or poster code, the kiosk manifest or another language's files", async ({
+    page,
+    context,
+  }) => {
+    const fetched = workerRequests(context);
+    await openRoute(page, '/');
+    await waitForServiceWorker(page);
+    await page.waitForLoadState('networkidle');
+    // It did precache the routes a visitor can reach, and the legal pages in their language.
+    expect(fetched.some((url) => /\/ConsolePage-[\w-]+\.js$/.test(url))).toBe(true);
+    const cached = await cachedUrls(page);
+    expect(cached.some((url) => /\/privacy-policy\/index\.html/.test(url))).toBe(true);
+    expect(fetched.filter((url) => NOT_FOR_A_PUBLIC_VISITOR.test(url))).toEqual([]);
+    expect(fetched.filter((url) => /\/kiosk\.webmanifest/.test(url))).toEqual([]);
+    const french = await frenchCopy(page);
+    const frenchFiles = (url: string) =>
+      /\/fr\//.test(url) || french.some((file) => new URL(url).pathname.endsWith(`/${file}`));
+    expect(fetched.filter(frenchFiles)).toEqual([]);
+    expect(cached.filter(frenchFiles)).toEqual([]);
+  });
 });
 
-test('a kiosk started once online caches its own code, keyboard included', async ({
+// site.conf serves a French browser the French page at `/`: the worker goes by the page's language.
+test.describe('a French visitor', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("a French visitor's worker keeps the French copy and legal pages, not the English legal pages", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const fetched = workerRequests(context);
+    await openRoute(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await waitForServiceWorker(page);
+    await page.waitForLoadState('networkidle');
+    const cached = await cachedUrls(page);
+    for (const file of await frenchCopy(page)) {
+      expect(
+        cached.some((url) => new URL(url).pathname.endsWith(`/${file}`)),
+        file,
+      ).toBe(true);
+    }
+    expect(cached.some((url) => /\/fr\/privacy-policy\/index\.html/.test(url))).toBe(true);
+    expect(cached.some((url) => /\/fr\/terms-of-use\/index\.html/.test(url))).toBe(true);
+    const englishLegal = (url: string) =>
+      url.startsWith(`${baseURL}privacy-policy/`) || url.startsWith(`${baseURL}terms-of-use/`);
+    expect(fetched.filter(englishLegal)).toEqual([]);
+    expect(cached.filter(englishLegal)).toEqual([]);
+  });
+});
+
+test('a kiosk started once online caches its own code, keyboard included, its manifest and every language', async ({
   page,
   context,
 }) => {
   const fetched = workerRequests(context);
   await openRoute(page, '/', '?kiosk=1');
   await waitForServiceWorker(page);
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
+  const cached = await cachedUrls(page);
   expect(cached.some((url) => /\/OnScreenKeyboard-[\w-]+\.js$/.test(url))).toBe(true);
   expect(cached.some((url) => /\/KioskLayer-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(cached.some((url) => /\/kiosk\.webmanifest/.test(url))).toBe(true);
+  // Its visitors switch to their language in place, with no network at a fair.
+  for (const file of await frenchCopy(page)) {
+    expect(
+      cached.some((url) => new URL(url).pathname.endsWith(`/${file}`)),
+      file,
+    ).toBe(true);
+  }
+  expect(cached.some((url) => /\/fr\/privacy-policy\/index\.html/.test(url))).toBe(true);
   expect(fetched.length).toBeGreaterThan(0);
 });
 

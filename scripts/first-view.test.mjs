@@ -90,4 +90,30 @@ describe('measureFirstVisit', () => {
     ]);
     expect(visit.total).toBe(visit.rows.reduce((sum, row) => sum + row.bytes, 0));
   });
+
+  it("counts what the worker of a visit to `/` fetches in the page's language: not the other language's copy and pages, nor the kiosk manifest", () => {
+    const dir = fixture();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html lang="en" data-site-root="./"><script type="module" src="./assets/entry.js"></script>',
+    );
+    mkdirSync(join(dir, 'privacy-policy'));
+    mkdirSync(join(dir, 'fr/privacy-policy'), { recursive: true });
+    /** Each file, with the language the build tags it with (none: every visitor's). */
+    const files = {
+      'privacy-policy/index.html': 'en',
+      'fr/privacy-policy/index.html': 'fr',
+      'assets/site-AbCd1234.js': 'fr',
+      'kiosk.webmanifest': undefined,
+    };
+    for (const file of Object.keys(files)) writeFileSync(join(dir, file), file);
+    const manifest = Object.entries(files)
+      .map(([url, locale]) => JSON.stringify({ locale, revision: 'r', url }))
+      .join(',');
+    writeFileSync(join(dir, 'sw.js'), `self.m=[${manifest}];`);
+    const precached = measureFirstVisit(dir)
+      .rows.filter((row) => row.kind === 'precache')
+      .map((row) => row.file);
+    expect(precached).toEqual(['privacy-policy/index.html']);
+  });
 });

@@ -18,3 +18,14 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function localePagePath(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `${locale}/`;
 }
+
+/**
+ * The language of one of the site's pages, by its path from the site's root:
+ * a page in a language's folder (`fr/privacy-policy/index.html`) is in that
+ * language, any other (`privacy-policy/index.html`, `404.html`) in the default one.
+ */
+export function localeOfPage(path: string): Locale {
+  const folder = (locale: Locale) =>
+    locale !== DEFAULT_LOCALE && path.startsWith(localePagePath(locale));
+  return LOCALES.find(folder) ?? DEFAULT_LOCALE;
+}

@@ -11,22 +11,41 @@ function chunkPattern(names) {
 
 const KIOSK_CODE = chunkPattern(RUN_WHERE_USED.kiosk);
 const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
+/** The kiosk's manifest (KIOSK_MANIFEST, src/shared/webApp.ts): only a kiosk page links it. */
+const KIOSK_MANIFEST = /^kiosk\.webmanifest$/;
 const INSTALL_ICONS = /^icons\/[\w-]*-512\.png$/;
 /**
  * The language pages (`index.html`, `fr/index.html`): the worker keeps the one the visitor
  * loaded instead (src/sw/pages.ts). The static legal pages (`privacy-policy/index.html`…) are
- * precached: a presenter offline opens them too.
+ * precached in the visitor's language: a presenter offline opens them too.
  */
 const PAGES = /^(?:[a-z]{2}\/)?index\.html$/;
 
 /**
- * Whether a worker precaches `url` (relative to the site's folder) at install:
- * never a page or an install icon; kiosk and poster code for a kiosk only.
- * @param {string} url
- * @param {{ kiosk: boolean }} visitor
+ * A file of the worker's list: its URL relative to the site's folder and, when
+ * only readers of one language need it (that language's pages, the chunks of
+ * its copy), that language (tagged by the build, src/sw/serviceWorkerBuild.ts).
+ * @typedef {{ url: string, locale?: string }} ListedFile
  */
-export function precachedAtInstall(url, visitor) {
+
+/**
+ * Who installs the worker: a kiosk (`?kiosk=1` among its windows), and the
+ * languages of the pages that installed it.
+ * @typedef {{ kiosk: boolean, locales: readonly string[] }} Visitor
+ */
+
+/**
+ * Whether a worker precaches `file` at install: never a language page or an
+ * install icon; another language's files, kiosk and poster code and the
+ * kiosk's manifest for a kiosk only.
+ * @param {ListedFile} file
+ * @param {Visitor} visitor
+ */
+export function precachedAtInstall({ url, locale }, visitor) {
   if (PAGES.test(url) || INSTALL_ICONS.test(url)) return false;
-  // A kiosk prints too (its staff view shares the print code): it gets it all.
-  return visitor.kiosk || !(KIOSK_CODE.test(url) || POSTER_CODE.test(url));
+  // A kiosk prints too (its staff view shares the print code), and its visitors
+  // switch to their own language: it gets it all.
+  if (visitor.kiosk) return true;
+  if (locale !== undefined && !visitor.locales.includes(locale)) return false;
+  return !(KIOSK_CODE.test(url) || POSTER_CODE.test(url) || KIOSK_MANIFEST.test(url));
 }

@@ -5,7 +5,9 @@
  * their folder's URL, in a cache of this deployment's own.
  */
 import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
+import { LOCALES, localeOfPage, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
+import type { Visitor } from './precacheGroups';
 
 /** The folder URL of the language page `url` names (`/`, `/fr/`, or their index.html), or null. */
 export function languagePageOf(url: URL, scope: URL): string | null {
@@ -16,6 +18,18 @@ export function languagePageOf(url: URL, scope: URL): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The page file a navigation to `url` opens, relative to the scope: a folder's
+ * index.html (`/privacy-policy/` and `/privacy-policy/index.html` are both
+ * `privacy-policy/index.html`, as Workbox's precache route has it), else null.
+ */
+export function pageFileOf(url: URL, scope: URL): string | null {
+  if (!url.pathname.startsWith(scope.pathname)) return null;
+  const path = url.pathname.slice(scope.pathname.length);
+  if (path === '' || path.endsWith('/')) return `${path}index.html`;
+  return path === 'index.html' || path.endsWith('/index.html') ? path : null;
 }
 
 /**
@@ -65,4 +79,37 @@ export async function servePage(
     await cache.put(page, response.clone());
   }
   return response;
+}
+
+/** The language a page says it is in (`<html lang="fr" …>`), if one of the site's. */
+function localeOfHtml(html: string): Locale | null {
+  const lang = /<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1];
+  return LOCALES.find((locale) => locale === lang) ?? null;
+}
+
+/**
+ * Who installs the worker: a kiosk when one of the open windows (`urls`) is
+ * one, reading the languages of the pages kept for them and from earlier
+ * deployments (cacheLoadedPages, first): what each page says, since a host may
+ * serve the French page at `/` (site.conf). With no page kept, the language of
+ * each window's address (`fr/…` French).
+ */
+export async function installingVisitor(
+  cacheName: string,
+  scope: URL,
+  urls: readonly URL[],
+): Promise<Visitor> {
+  const cache = await caches.open(cacheName);
+  const locales = new Set<Locale>();
+  for (const request of await cache.keys()) {
+    const locale = localeOfHtml((await (await cache.match(request))?.text()) ?? '');
+    if (locale !== null) locales.add(locale);
+  }
+  if (locales.size === 0) {
+    for (const url of urls) locales.add(localeOfPage(url.pathname.slice(scope.pathname.length)));
+  }
+  return {
+    kiosk: urls.some((url) => url.searchParams.get('kiosk') === '1'),
+    locales: [...locales],
+  };
 }

@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { kioskExtras, pagesVersion, precacheFor } from './precacheGroups';
+import { KIOSK_MANIFEST } from '../shared/webApp';
+import {
+  installExtras,
+  pagesVersion,
+  precacheFor,
+  sharedPrecache,
+  type ManifestEntry,
+} from './precacheGroups';
 
-/** The shape of the list Workbox writes into sw.js (hashed names carry no revision). */
-const MANIFEST = [
-  { url: 'index.html', revision: 'aaa' },
-  { url: 'fr/index.html', revision: 'bbb' },
-  { url: 'privacy-policy/index.html', revision: 'ggg' },
-  { url: 'fr/terms-of-use/index.html', revision: 'hhh' },
+/**
+ * The shape of the list Workbox writes into sw.js (hashed names carry no revision), with the
+ * language the build tags each language's own files with (serviceWorkerBuild.ts).
+ */
+const MANIFEST: ManifestEntry[] = [
+  { url: 'index.html', revision: 'aaa', locale: 'en' },
+  { url: 'fr/index.html', revision: 'bbb', locale: 'fr' },
+  { url: 'privacy-policy/index.html', revision: 'ggg', locale: 'en' },
+  { url: 'terms-of-use/index.html', revision: 'iii', locale: 'en' },
+  { url: 'fr/privacy-policy/index.html', revision: 'jjj', locale: 'fr' },
+  { url: 'fr/terms-of-use/index.html', revision: 'hhh', locale: 'fr' },
   { url: 'manifest.webmanifest', revision: 'ccc' },
+  { url: KIOSK_MANIFEST, revision: 'kkk' },
   { url: 'icons/icon-192.png', revision: 'ddd' },
   { url: 'icons/icon-512.png', revision: 'eee' },
   { url: 'icons/icon-maskable-512.png', revision: 'fff' },
+  { url: 'assets/site-AbCd1234.js', revision: null, locale: 'fr' },
   ...[
     'assets/index-AbCd1234.js',
     'assets/vendor-AbCd1234.js',
     'assets/ConsolePage-AbCd1234.js',
-    'assets/fr-AbCd1234.js',
     'assets/onScreenKeyboard-AbCd1234.js',
     'assets/KioskLayer-AbCd1234.js',
     'assets/KioskLayer-AbCd1234.css',
@@ -30,24 +43,56 @@ const MANIFEST = [
 const urls = (entries: ReturnType<typeof precacheFor>) =>
   entries.map((entry) => (typeof entry === 'string' ? entry : entry.url));
 
+/** What every public visitor's worker fetches, whatever their language. */
+const EVERY_VISITORS = [
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'assets/index-AbCd1234.js',
+  'assets/vendor-AbCd1234.js',
+  'assets/ConsolePage-AbCd1234.js',
+  'assets/onScreenKeyboard-AbCd1234.js',
+  'assets/QrCode-AbCd1234.js',
+];
+
 describe('what a worker precaches', () => {
-  it('for a public visitor: the routes, both languages’ copy, the static legal pages and the QR encoder (offline notice); no language page, no kiosk or poster code, no install icon', () => {
-    expect(urls(precacheFor(MANIFEST, { kiosk: false }))).toEqual([
-      'privacy-policy/index.html',
+  it('for an English visitor: the routes, the English legal pages and the QR encoder (offline notice); no French copy or pages, no language page, no kiosk or poster code or manifest, no install icon', () => {
+    const english = urls(precacheFor(MANIFEST, { kiosk: false, locales: ['en'] }));
+    expect(english.sort()).toEqual(
+      [...EVERY_VISITORS, 'privacy-policy/index.html', 'terms-of-use/index.html'].sort(),
+    );
+    expect(english).not.toContain('assets/site-AbCd1234.js');
+    expect(english).not.toContain(KIOSK_MANIFEST);
+  });
+
+  it('for a French visitor: the French copy and legal pages, not the English legal pages', () => {
+    const french = urls(precacheFor(MANIFEST, { kiosk: false, locales: ['fr'] }));
+    expect(french.sort()).toEqual(
+      [
+        ...EVERY_VISITORS,
+        'assets/site-AbCd1234.js',
+        'fr/privacy-policy/index.html',
+        'fr/terms-of-use/index.html',
+      ].sort(),
+    );
+  });
+
+  it("Workbox's list, fixed as the worker starts, holds what every visitor gets; the rest is fetched at install", () => {
+    expect(urls(sharedPrecache(MANIFEST)).sort()).toEqual([...EVERY_VISITORS].sort());
+    expect(urls(installExtras(MANIFEST, { kiosk: false, locales: ['fr'] }))).toEqual([
+      'fr/privacy-policy/index.html',
       'fr/terms-of-use/index.html',
-      'manifest.webmanifest',
-      'icons/icon-192.png',
-      'assets/index-AbCd1234.js',
-      'assets/vendor-AbCd1234.js',
-      'assets/ConsolePage-AbCd1234.js',
-      'assets/fr-AbCd1234.js',
-      'assets/onScreenKeyboard-AbCd1234.js',
-      'assets/QrCode-AbCd1234.js',
+      'assets/site-AbCd1234.js',
     ]);
   });
 
-  it('a kiosk adds its own code, keyboard and staff view included, and the print code it shares', () => {
-    expect(urls(kioskExtras(MANIFEST))).toEqual([
+  it('a kiosk adds its own code and manifest, keyboard and staff view included, the print code it shares, and every language its visitors may switch to', () => {
+    expect(urls(installExtras(MANIFEST, { kiosk: true, locales: ['en'] }))).toEqual([
+      'privacy-policy/index.html',
+      'terms-of-use/index.html',
+      'fr/privacy-policy/index.html',
+      'fr/terms-of-use/index.html',
+      KIOSK_MANIFEST,
+      'assets/site-AbCd1234.js',
       'assets/KioskLayer-AbCd1234.js',
       'assets/KioskLayer-AbCd1234.css',
       'assets/OnScreenKeyboard-Ab_d-234.js',

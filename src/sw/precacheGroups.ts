@@ -1,25 +1,39 @@
 /**
  * Which of the build's files (the precache list Workbox writes into sw.js)
  * a visitor's service worker fetches at install, and which it leaves until
- * they are used. A public visitor gets the routes they can reach; code only
- * a kiosk or the poster runs, and the 512 px icons only installing the app
- * needs, are left out (cached at run time if they ever load); a kiosk gets
- * all the code, its own and the poster's, so it works offline after its first start. The language
+ * they are used. A public visitor gets the routes they can reach in the
+ * languages of the pages that installed the worker: the other languages'
+ * copy and static legal pages, code only a kiosk or the poster runs, the
+ * kiosk's manifest and the 512 px icons only installing the app needs are
+ * left out (cached at run time if they ever load); a kiosk gets all the code
+ * and every language, so it works offline after its first start. The language
  * pages are never precached: the worker keeps the page the visitor loaded,
  * from the browser's cache (sw.ts), instead of downloading it a second time.
+ *
+ * Workbox precaches what every visitor gets (sharedPrecache), a list fixed as
+ * the worker starts; the rest (installExtras) depends on the windows open at
+ * install, so sw.ts fetches it then, into its run-time cache.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
+import type { Locale } from '../shared/locales';
 import { LANGUAGE_PAGE_FOLDERS } from '../shared/webApp';
 import { precachedAtInstall } from '../shared/precacheRules.mjs';
 
-export type ManifestEntry = PrecacheEntry | string;
+/** A file of the list; `locale`: the one language whose readers alone need it (serviceWorkerBuild.ts). */
+export type ManifestEntry = (PrecacheEntry & { locale?: Locale }) | string;
 
 export interface Visitor {
   /** A kiosk (`?kiosk=1`) is among the pages that installed the worker. */
   readonly kiosk: boolean;
+  /** The languages of the pages that installed the worker. */
+  readonly locales: readonly Locale[];
 }
 
-const urlOf = (entry: ManifestEntry): string => (typeof entry === 'string' ? entry : entry.url);
+/** Any visitor at all: what each one's worker precaches. */
+const ANY_VISITOR: Visitor = { kiosk: false, locales: [] };
+
+export const urlOf = (entry: ManifestEntry): string =>
+  typeof entry === 'string' ? entry : entry.url;
 
 const LANGUAGE_PAGES = new Set(LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}index.html`));
 
@@ -27,13 +41,23 @@ export const isLanguagePage = (entry: ManifestEntry): boolean => LANGUAGE_PAGES.
 
 /** The entries this visitor's worker fetches when it installs. */
 export function precacheFor(manifest: readonly ManifestEntry[], visitor: Visitor): ManifestEntry[] {
-  return manifest.filter((entry) => precachedAtInstall(urlOf(entry), visitor));
+  return manifest.filter((entry) =>
+    precachedAtInstall(typeof entry === 'string' ? { url: entry } : entry, visitor),
+  );
 }
 
-/** The entries a kiosk adds to what a public visitor's worker precached. */
-export function kioskExtras(manifest: readonly ManifestEntry[]): ManifestEntry[] {
-  const publicList = new Set(precacheFor(manifest, { kiosk: false }));
-  return precacheFor(manifest, { kiosk: true }).filter((entry) => !publicList.has(entry));
+/** The entries every visitor's worker fetches: no file of one language, none only a kiosk uses. */
+export function sharedPrecache(manifest: readonly ManifestEntry[]): ManifestEntry[] {
+  return precacheFor(manifest, ANY_VISITOR);
+}
+
+/** The entries this visitor's worker fetches besides those every visitor's does. */
+export function installExtras(
+  manifest: readonly ManifestEntry[],
+  visitor: Visitor,
+): ManifestEntry[] {
+  const shared = new Set(sharedPrecache(manifest));
+  return precacheFor(manifest, visitor).filter((entry) => !shared.has(entry));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheFirst, cacheUrls } from './runTimeCache';
-import { servePage } from './pages';
+import { cacheFirst, cacheKeysOf, cacheUrls } from './runTimeCache';
+import { installingVisitor, pageFileOf, servePage } from './pages';
 
 /** A CacheStorage of one Map per cache name, enough for what the worker calls. */
 function fakeCaches(): Map<string, Map<string, Response>> {
@@ -17,6 +17,7 @@ function fakeCaches(): Map<string, Map<string, Response>> {
           store.set(keyOf(what), response);
           return Promise.resolve();
         },
+        keys: () => Promise.resolve([...store.keys()].map((url) => new Request(url))),
       });
     },
   });
@@ -24,8 +25,8 @@ function fakeCaches(): Map<string, Map<string, Response>> {
 }
 
 /** A same-origin answer as a worker's fetch sees it (`type` is `basic`, not Node's `default`). */
-function answer(contentType: string): Response {
-  const response = new Response('body', { status: 200, headers: { 'Content-Type': contentType } });
+function answer(contentType: string, body = 'body'): Response {
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': contentType } });
   Object.defineProperty(response, 'type', { value: 'basic' });
   return response;
 }
@@ -61,7 +62,9 @@ describe('the run-time caches keep only answers of the file’s own type', () =>
 
   it('fails the kiosk’s install-time download on a wrong type, so it is tried again later', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(answer('text/html')));
-    await expect(cacheUrls('run', [kioskChunk])).rejects.toThrow(/KioskLayer/);
+    await expect(cacheUrls('run', [{ url: kioskChunk, key: kioskChunk }])).rejects.toThrow(
+      /KioskLayer/,
+    );
     expect(stores.get('run')?.size ?? 0).toBe(0);
   });
 
@@ -69,5 +72,83 @@ describe('the run-time caches keep only answers of the file’s own type', () =>
     vi.stubGlobal('fetch', () => Promise.resolve(answer('application/octet-stream')));
     await servePage('pages', new Request(`${origin}/fr/`), `${origin}/fr/`);
     expect(stores.get('pages')?.size ?? 0).toBe(0);
+  });
+});
+
+describe('what the run-time cache keeps a file of the list under', () => {
+  let stores: Map<string, Map<string, Response>>;
+  beforeEach(() => {
+    stores = fakeCaches();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const scope = new URL(`${origin}/`);
+  const keys = cacheKeysOf(
+    [
+      { url: 'assets/site-AbCd1234.js', revision: null },
+      { url: 'privacy-policy/index.html', revision: 'r1' },
+    ],
+    scope,
+  );
+  const page = `${origin}/privacy-policy/index.html`;
+
+  it('a hashed file under its URL, any other under its URL and revision, as Workbox does', () => {
+    expect([...keys]).toEqual([
+      [`${origin}/assets/site-AbCd1234.js`, `${origin}/assets/site-AbCd1234.js`],
+      [page, `${page}?__WB_REVISION__=r1`],
+    ]);
+  });
+
+  // A kiosk manifest or legal page kept under its URL alone would never be fetched again.
+  it('fetches a page again, revalidated, for a deployment whose revision of it is new', async () => {
+    const fetchStub = vi.fn(() => Promise.resolve(answer('text/html', 'new')));
+    vi.stubGlobal('fetch', fetchStub);
+    stores.set('run', new Map([[`${page}?__WB_REVISION__=r0`, answer('text/html', 'old')]]));
+    await cacheUrls('run', [{ url: page, key: keys.get(page) ?? '' }]);
+    expect(fetchStub).toHaveBeenCalledWith(page, { credentials: 'same-origin', cache: 'no-cache' });
+    expect(await stores.get('run')?.get(`${page}?__WB_REVISION__=r1`)?.text()).toBe('new');
+  });
+
+  it('answers a static page from the copy kept under its key, whatever the folder URL asked', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    stores.set('run', new Map([[`${page}?__WB_REVISION__=r1`, answer('text/html', 'kept')]]));
+    const folder = new URL(`${origin}/privacy-policy/`);
+    expect(pageFileOf(folder, scope)).toBe('privacy-policy/index.html');
+    expect(pageFileOf(new URL(page), scope)).toBe('privacy-policy/index.html');
+    const response = await cacheFirst('run', new Request(folder), keys.get(page));
+    expect(await response.text()).toBe('kept');
+  });
+});
+
+describe('who installs the worker', () => {
+  let stores: Map<string, Map<string, Response>>;
+  beforeEach(() => {
+    stores = fakeCaches();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const scope = new URL(`${origin}/`);
+  const kept = (url: string, lang: string) =>
+    stores.set(
+      'pages',
+      new Map([
+        [url, answer('text/html', `<!doctype html><html lang="${lang}" data-site-root="./">`)],
+      ]),
+    );
+
+  it("reads the language the kept page is in: a host may serve the French page at '/'", async () => {
+    kept(`${origin}/`, 'fr');
+    expect(await installingVisitor('pages', scope, [new URL(`${origin}/#/console`)])).toEqual({
+      kiosk: false,
+      locales: ['fr'],
+    });
+  });
+
+  it("with no page kept, the language of each window's address; a kiosk when one is", async () => {
+    const windows = [new URL(`${origin}/fr/?kiosk=1`), new URL(`${origin}/privacy-policy/`)];
+    expect(await installingVisitor('pages', scope, windows)).toEqual({
+      kiosk: true,
+      locales: ['fr', 'en'],
+    });
   });
 });

@@ -1,41 +1,82 @@
 import { keepable } from './answerType';
+import { urlOf, type ManifestEntry } from './precacheGroups';
 
 /**
  * The service worker's cache of files it did not precache: kiosk and poster
- * code, install icons, the kiosk's extras. Only files with content-hashed or
- * otherwise fixed names go here, so a copy never goes stale.
+ * code, install icons, the kiosk's extras, the visitor's languages' copy and
+ * static pages, another language's once used. Each is kept under its cache key
+ * (cacheKeysOf), so a copy never goes stale.
  */
 export const RUN_TIME_CACHE = 'lyceo-run-time';
 
-/** The kept copy of `request`, else the network's answer, kept when it is whole. */
-export async function cacheFirst(cacheName: string, request: Request): Promise<Response> {
-  const cache = await caches.open(cacheName);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (keepable(request, response)) await cache.put(request, response.clone());
-  return response;
-}
-
-/** Fetches and keeps each of `urls` not kept yet (the browser's cache answers what it has). */
-export async function cacheUrls(cacheName: string, urls: readonly string[]): Promise<void> {
-  const cache = await caches.open(cacheName);
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await cache.match(url)) return;
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!keepable(url, response)) {
-        throw new Error(`${url}: ${response.status} ${response.headers.get('Content-Type') ?? ''}`);
-      }
-      await cache.put(url, response);
+/**
+ * The key each file of the list is kept under, by its URL: the URL itself for
+ * a hashed name (its content never changes), else the URL with the build's
+ * revision of the file (`privacy-policy/index.html?__WB_REVISION__=…`, as
+ * Workbox's precache does): a new deployment's page or manifest is a new key,
+ * fetched again, and the old one goes with the deployment (keepOnly).
+ */
+export function cacheKeysOf(manifest: readonly ManifestEntry[], scope: URL): Map<string, string> {
+  return new Map(
+    manifest.map((entry) => {
+      const url = new URL(urlOf(entry), scope);
+      const key = new URL(url);
+      const revision = typeof entry === 'string' ? null : entry.revision;
+      if (revision) key.searchParams.set('__WB_REVISION__', revision);
+      return [url.href, key.href];
     }),
   );
 }
 
-/** Deletes what the cache keeps under any URL but `urls` (a new deployment's files). */
-export async function keepOnly(cacheName: string, urls: readonly string[]): Promise<void> {
+/**
+ * The copy kept under `key` (the request's URL unless given), else the
+ * network's answer to `request`, kept when it is whole and was not redirected
+ * (a navigation cannot be answered with a redirected response).
+ */
+export async function cacheFirst(
+  cacheName: string,
+  request: Request,
+  key: string = request.url,
+): Promise<Response> {
   const cache = await caches.open(cacheName);
-  const wanted = new Set(urls);
+  const cached = await cache.match(key);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keepable(request, response) && !response.redirected) {
+    await cache.put(key, response.clone());
+  }
+  return response;
+}
+
+/**
+ * Fetches and keeps each of `files` not kept yet. A hashed file (its key is
+ * its URL) may come from the browser's cache; any other is revalidated, so its
+ * copy is the deployment's whose revision its key carries.
+ */
+export async function cacheUrls(
+  cacheName: string,
+  files: ReadonlyArray<{ url: string; key: string }>,
+): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await Promise.all(
+    files.map(async ({ url, key }) => {
+      if (await cache.match(key)) return;
+      const response = await fetch(url, {
+        credentials: 'same-origin',
+        cache: key === url ? 'default' : 'no-cache',
+      });
+      if (!keepable(url, response)) {
+        throw new Error(`${url}: ${response.status} ${response.headers.get('Content-Type') ?? ''}`);
+      }
+      await cache.put(key, response);
+    }),
+  );
+}
+
+/** Deletes what the cache keeps under any key but `keys` (a new deployment's files). */
+export async function keepOnly(cacheName: string, keys: Iterable<string>): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const wanted = new Set(keys);
   for (const request of await cache.keys()) {
     if (!wanted.has(request.url)) await cache.delete(request);
   }

@@ -1,15 +1,52 @@
 /**
  * How the website build turns sw.ts into dist/web/sw.js (vite-plugin-pwa with
- * Workbox's injectManifest): the precache list from precache.ts, the kill
- * switch from killSwitch.ts. The Electron renderer never gets a service worker.
+ * Workbox's injectManifest): the precache list from precache.ts, each file of
+ * one language tagged with it, the kill switch from killSwitch.ts. The
+ * Electron renderer never gets a service worker.
  */
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { DEFAULT_LOCALE, LOCALES, localeOfPage, type Locale } from '../shared/locales';
 import { parseStaffPin } from '../shared/siteConfig';
 import { parseServiceWorkerMode } from './killSwitch';
 import { precacheIgnores, PRECACHE_GLOBS } from './precache';
 
-export function serviceWorkerBuild(env: Record<string, string | undefined>): PluginOption {
+/**
+ * The precache list with each file that only one language's reader needs
+ * tagged with that language (`"locale":"fr"`): the pages, by their folder
+ * (`fr/privacy-policy/index.html`; the default language's at the root), and
+ * the chunks only a language's copy loads (`chunkLocales`, from the bundle).
+ * A worker fetches those for a visitor reading that language only
+ * (src/shared/precacheRules.mjs). The build fails when no chunk of a
+ * language's copy is tagged (the bundle was not read): every visitor's worker
+ * would fetch it again, unnoticed.
+ */
+export function withLocales<Entry extends { url: string }>(
+  entries: readonly Entry[],
+  chunkLocales: ReadonlyMap<string, Locale>,
+): Array<Entry & { locale?: Locale }> {
+  const tagged = entries.map((entry): Entry & { locale?: Locale } => {
+    const locale = entry.url.endsWith('.html')
+      ? localeOfPage(entry.url)
+      : chunkLocales.get(entry.url);
+    return locale === undefined ? entry : { ...entry, locale };
+  });
+  for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+    const copy = tagged.some((entry) => entry.locale === locale && !entry.url.endsWith('.html'));
+    if (!copy) throw new Error(`The precache list has no chunk of the ${locale} copy.`);
+  }
+  return tagged;
+}
+
+/**
+ * `chunkLocales`: the chunks only one language's copy loads, read from the
+ * app's bundle (tooling/chunks/routeChunks.ts languageChunks) once it is
+ * written, before the worker is built.
+ */
+export function serviceWorkerBuild(
+  env: Record<string, string | undefined>,
+  chunkLocales: () => ReadonlyMap<string, Locale>,
+): PluginOption {
   return VitePWA({
     strategies: 'injectManifest',
     // Relative to the renderer root (src/renderer): src/sw/sw.ts, built to sw.js.
@@ -26,6 +63,7 @@ export function serviceWorkerBuild(env: Record<string, string | undefined>): Plu
       rollupFormat: 'iife',
       globPatterns: PRECACHE_GLOBS,
       globIgnores: precacheIgnores(parseStaffPin(env)),
+      manifestTransforms: [(entries) => ({ manifest: withLocales(entries, chunkLocales()) })],
     },
   });
 }

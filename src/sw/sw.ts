@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * The website's service worker (website build only: serviceWorkerBuild.ts). It
- * precaches the files precache.ts picks (listed into __WB_MANIFEST at build
- * time) and serves them cache-first, so after one visit the whole site works
- * with the network off. Nothing else is cached and nothing from another origin
+ * precaches the files precache.ts lists (into __WB_MANIFEST at build time)
+ * that this visitor can use (precacheGroups.ts) and serves them cache-first,
+ * so after one visit the whole site works with the network off in the
+ * visitor's language. Nothing else is cached and nothing from another origin
  * is touched. The kill switch (killSwitch.ts) builds a worker that removes
  * itself instead.
  *
@@ -12,18 +13,26 @@
  * idle reset, by posting SKIP_WAITING.
  */
 import { clientsClaim } from 'workbox-core';
-import {
-  addPlugins,
-  cleanupOutdatedCaches,
-  matchPrecache,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { KIOSK_MANIFEST, SKIP_WAITING, withKioskStart } from '@shared/webApp';
 import { refuseWrongType } from './answerType';
-import { kioskExtras, pagesVersion, precacheFor, type ManifestEntry } from './precacheGroups';
-import { cacheLoadedPages, languagePageOf, servePage } from './pages';
-import { cacheFirst, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
+import {
+  installExtras,
+  isLanguagePage,
+  pagesVersion,
+  sharedPrecache,
+  urlOf,
+  type ManifestEntry,
+} from './precacheGroups';
+import {
+  cacheLoadedPages,
+  installingVisitor,
+  languagePageOf,
+  pageFileOf,
+  servePage,
+} from './pages';
+import { cacheFirst, cacheKeysOf, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
@@ -33,35 +42,44 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 const scope = new URL(self.registration.scope);
+const manifest = self.__WB_MANIFEST;
+// What the run-time cache keeps each of the list's files under (runTimeCache.ts).
+const cacheKeys = cacheKeysOf(manifest, scope);
+const cacheKeyOf = (href: string): string => cacheKeys.get(href) ?? href;
 const kioskManifest = new URL(KIOSK_MANIFEST, scope);
 
-// `kiosk.webmanifest?idle=120&event=…&name=…`: the kiosk manifest whose start_url
-// keeps that idle delay, event and name, so installing from a kiosk URL installs that kiosk. Registered
-// first: the precache route would not match the query and would pass it on.
+// The kiosk manifest, kept at run time (a kiosk's worker fetched it at install), else the
+// network's; `kiosk.webmanifest?idle=120&event=…&name=…`: with a start_url that keeps that idle
+// delay, event and name, so installing from a kiosk URL installs that kiosk.
 registerRoute(
-  ({ url }) => url.pathname === kioskManifest.pathname && url.search !== '',
+  ({ url }) => url.pathname === kioskManifest.pathname,
   async ({ url }) => {
-    const cached = await matchPrecache(KIOSK_MANIFEST);
-    if (!cached) return fetch(kioskManifest);
-    const manifest = withKioskStart((await cached.json()) as { start_url?: unknown }, url.search);
-    return new Response(JSON.stringify(manifest), {
+    const response = await cacheFirst(
+      RUN_TIME_CACHE,
+      new Request(kioskManifest),
+      cacheKeyOf(kioskManifest.href),
+    );
+    if (url.search === '' || !response.ok) return response;
+    const kiosk = withKioskStart((await response.json()) as { start_url?: unknown }, url.search);
+    return new Response(JSON.stringify(kiosk), {
       headers: { 'Content-Type': 'application/manifest+json' },
     });
   },
 );
 
-const manifest = self.__WB_MANIFEST;
 // A precache answer whose type does not fit its file (a captive portal's page) fails the install.
 addPlugins([refuseWrongType]);
-// What a public visitor can use (precacheGroups.ts); a kiosk adds its own code below.
-precacheAndRoute(precacheFor(manifest, { kiosk: false }));
+// What every visitor can use (precacheGroups.ts); their languages and a kiosk's code are added below.
+precacheAndRoute(sharedPrecache(manifest));
 cleanupOutdatedCaches();
 
 const pagesCache = `lyceo-pages-${pagesVersion(manifest)}`;
 
 // At install: the language page each open window loaded, taken from the
-// browser's cache on a first install (it was just downloaded), and, when one
-// of them is a kiosk, the kiosk's code, so it starts offline from then on.
+// browser's cache on a first install (it was just downloaded); then the files
+// of those pages' languages (copy, static legal pages) and, when one of the
+// windows is a kiosk, the kiosk's code and every language, so the visitor's
+// site starts offline from then on.
 self.addEventListener('install', (event: ExtendableEvent) => {
   event.waitUntil(
     (async () => {
@@ -69,15 +87,12 @@ self.addEventListener('install', (event: ExtendableEvent) => {
       const urls = windows.map((client) => new URL(client.url));
       const firstInstall = self.registration.active === null;
       await cacheLoadedPages(pagesCache, scope, urls, firstInstall);
-      if (urls.some((url) => url.searchParams.get('kiosk') === '1')) {
-        const extras = kioskExtras(manifest).map((entry) =>
-          typeof entry === 'string' ? entry : entry.url,
-        );
-        await cacheUrls(
-          RUN_TIME_CACHE,
-          extras.map((url) => new URL(url, scope).href),
-        );
-      }
+      const visitor = await installingVisitor(pagesCache, scope, urls);
+      const extras = installExtras(manifest, visitor).map((entry) => {
+        const url = new URL(urlOf(entry), scope).href;
+        return { url, key: cacheKeyOf(url) };
+      });
+      await cacheUrls(RUN_TIME_CACHE, extras);
     })(),
   );
 });
@@ -89,10 +104,7 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('lyceo-pages-') && name !== pagesCache) await caches.delete(name);
       }
-      const current = manifest.map(
-        (entry) => new URL(typeof entry === 'string' ? entry : entry.url, scope).href,
-      );
-      await keepOnly(RUN_TIME_CACHE, current);
+      await keepOnly(RUN_TIME_CACHE, cacheKeys.values());
     })(),
   );
 });
@@ -100,20 +112,39 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 // The app is one page with hash routes, prerendered in each language: a visit
 // to the site's folder or a language's folder (`fr/`), or its index.html, with
 // any query (`?kiosk=1&idle=120`), gets the page kept for it, or the network's
-// (then kept). Other paths (static copies of pages) go to the network as usual.
+// (then kept).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && languagePageOf(url, scope) !== null,
   ({ request, url }) => servePage(pagesCache, request, languagePageOf(url, scope) as string),
 );
 
-// Files left out of the precache (kiosk and poster code, install icons) are
-// kept once they load: hashed names never change, so the first copy is final.
+// The static pages of the list (the legal pages, `privacy-policy/` or its index.html): the
+// copy kept at install for the visitor's languages, else the network's (then kept, so another
+// language's page opened once online opens offline too).
+const staticPages = new Set(
+  manifest
+    .filter((entry) => urlOf(entry).endsWith('index.html') && !isLanguagePage(entry))
+    .map(urlOf),
+);
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && staticPages.has(pageFileOf(url, scope) ?? ''),
+  ({ request, url }) =>
+    cacheFirst(
+      RUN_TIME_CACHE,
+      request,
+      cacheKeyOf(new URL(pageFileOf(url, scope) as string, scope).href),
+    ),
+);
+
+// Files left out of the precache (another language's copy, kiosk and poster code, install
+// icons) are kept once they load, under their cache key: the first copy is final.
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
     url.origin === scope.origin &&
     /^(assets|icons)\//.test(url.pathname.slice(scope.pathname.length)),
-  ({ request }) => cacheFirst(RUN_TIME_CACHE, request),
+  ({ request, url }) => cacheFirst(RUN_TIME_CACHE, request, cacheKeyOf(url.href)),
 );
 
 // The first install takes over the page that registered it, so the site works

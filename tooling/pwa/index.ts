@@ -13,6 +13,7 @@ import { webAppCopies } from '../../src/renderer/src/content/webApp';
 import { APP_ICONS, FAVICON_ICO_SIZES, icoOf, renderAppIcons, renderPng } from './icons';
 import { kioskManifest, webManifest, type ManifestInput } from './manifests';
 import { serviceWorkerBuild } from '../../src/sw/serviceWorkerBuild';
+import { languageChunksReader } from '../chunks/routeChunks';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,6 +49,8 @@ function webAppManifests(input: Omit<ManifestInput, 'icons'>, logoFile: string):
 }
 
 export function pwaPlugins(env: Env, projectRoot: string): PluginOption[] {
+  // The worker's precache list tags the chunks only one language loads (serviceWorkerBuild.ts).
+  const languageChunks = languageChunksReader();
   return [
     webAppManifests(
       {
@@ -58,6 +61,7 @@ export function pwaPlugins(env: Env, projectRoot: string): PluginOption[] {
       },
       resolve(projectRoot, 'src/renderer/public/favicon.svg'),
     ),
-    serviceWorkerBuild(env),
+    languageChunks.plugin,
+    serviceWorkerBuild(env, languageChunks.chunks),
   ];
 }
