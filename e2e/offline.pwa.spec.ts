@@ -116,6 +116,35 @@ test('French read once online works offline too', async ({ page, context }) => {
   expect(problems).toEqual([]);
 });
 
+test('offline, French not kept yet: the switch says so, the page stays in English, nothing reloads', async ({
+  page,
+  context,
+}) => {
+  const problems = collectProblems(page);
+  await visitOnceThenGoOffline(page, context);
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(
+    page.getByText(
+      'This language (Français) is not saved on this device yet: open it once online to read it offline.',
+    ),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('This language (Français)')).toHaveCount(0);
+  // Not remembered: the next visit is in English, from the worker's cache.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+  // The French copy's request fails (offline, not kept), and Chromium logs that load: nothing else.
+  const frenchCopy = (problem: string): boolean => /site-[\w-]+\.js/.test(problem);
+  expect(problems.some(frenchCopy)).toBe(true);
+  const chromiumsLine = 'console: Failed to load resource: net::ERR_FAILED';
+  expect(problems.filter((problem) => !frenchCopy(problem) && problem !== chromiumsLine)).toEqual(
+    [],
+  );
+});
+
 test('a kiosk opens offline after its first start, and its QR codes still show', async ({
   page,
   context,

@@ -62,6 +62,18 @@ test.describe('an English visitor', () => {
   });
 });
 
+/** The worker keeps the French copy's chunks and both French legal pages. */
+async function expectFrenchKept(page: Page, cached: readonly string[]): Promise<void> {
+  for (const file of await frenchCopy(page)) {
+    expect(
+      cached.some((url) => new URL(url).pathname.endsWith(`/${file}`)),
+      file,
+    ).toBe(true);
+  }
+  expect(cached.some((url) => /\/fr\/privacy-policy\/index\.html/.test(url))).toBe(true);
+  expect(cached.some((url) => /\/fr\/terms-of-use\/index\.html/.test(url))).toBe(true);
+}
+
 // site.conf serves a French browser the French page at `/`: the worker goes by the page's language.
 test.describe('a French visitor', () => {
   test.use({ locale: 'fr-FR' });
@@ -77,14 +89,7 @@ test.describe('a French visitor', () => {
     await waitForServiceWorker(page);
     await page.waitForLoadState('networkidle');
     const cached = await cachedUrls(page);
-    for (const file of await frenchCopy(page)) {
-      expect(
-        cached.some((url) => new URL(url).pathname.endsWith(`/${file}`)),
-        file,
-      ).toBe(true);
-    }
-    expect(cached.some((url) => /\/fr\/privacy-policy\/index\.html/.test(url))).toBe(true);
-    expect(cached.some((url) => /\/fr\/terms-of-use\/index\.html/.test(url))).toBe(true);
+    await expectFrenchKept(page, cached);
     const englishLegal = (url: string) =>
       url.startsWith(`${baseURL}privacy-policy/`) || url.startsWith(`${baseURL}terms-of-use/`);
     expect(fetched.filter(englishLegal)).toEqual([]);
@@ -104,13 +109,7 @@ test('a kiosk started once online caches its own code, keyboard included, its ma
   expect(cached.some((url) => /\/KioskLayer-[\w-]+\.js$/.test(url))).toBe(true);
   expect(cached.some((url) => /\/kiosk\.webmanifest/.test(url))).toBe(true);
   // Its visitors switch to their language in place, with no network at a fair.
-  for (const file of await frenchCopy(page)) {
-    expect(
-      cached.some((url) => new URL(url).pathname.endsWith(`/${file}`)),
-      file,
-    ).toBe(true);
-  }
-  expect(cached.some((url) => /\/fr\/privacy-policy\/index\.html/.test(url))).toBe(true);
+  await expectFrenchKept(page, cached);
   expect(fetched.length).toBeGreaterThan(0);
 });
 

@@ -18,6 +18,7 @@ export function Frame({ children }: { children: ReactNode }) {
   // A kiosk is not asked: it takes a new version at its next idle reset (KioskLayer).
   const update = useAppUpdate((state) => state.apply !== null && !state.dismissed) && !kiosk;
   const offline = useOfflineNotice((state) => state.url !== null);
+  const missingLocale = useOfflineNotice((state) => state.missingLocale !== null);
   const navigate = useNavigate();
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (
@@ -36,7 +37,7 @@ export function Frame({ children }: { children: ReactNode }) {
       )}
       {/* A polite live region, present from the start so what appears in it is announced. */}
       <div className="site-notice-region" aria-live="polite">
-        {(update || offline) && (
+        {(update || offline || missingLocale) && (
           <Suspense fallback={null}>
             <Notices update={update} offline={offline} />
           </Suspense>

@@ -4,11 +4,12 @@ import { prefetchPage } from './pageLoaders';
 import { reloadOnStaleDeploy } from './staleDeploy';
 
 /** A window at `hash` whose reload is recorded, with the stale-deploy listener on it. */
-function tabAt(hash: string) {
+function tabAt(hash: string, onLine = true) {
   const target = new EventTarget();
   const reload = vi.fn();
   const view = Object.assign(target, {
     location: { hash, reload },
+    navigator: { onLine },
     sessionStorage: window.sessionStorage,
   }) as unknown as Window;
   reloadOnStaleDeploy(view);
@@ -28,6 +29,12 @@ describe('reloadOnStaleDeploy', () => {
     expect(tab.reload).toHaveBeenCalledTimes(1);
     tab.failChunk();
     expect(tab.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads nothing offline: the file is missing for want of the network, not of a deployment', () => {
+    const tab = tabAt('#/videos', false);
+    tab.failChunk();
+    expect(tab.reload).not.toHaveBeenCalled();
   });
 
   it('reloads nothing when only a hover’s prefetch failed on a page already shown', () => {

@@ -4,6 +4,7 @@ import { localePagePath, localePageRoot } from '../content/locales';
 import type { Locale } from '../content/types';
 import { useCopy, useLocale } from '../hooks/useCopy';
 import { useLocaleStore } from '../store/locale';
+import { useOfflineNotice } from '../store/offlineNotice';
 
 /**
  * EN | FR as links to each language's prerendered page, through the site root
@@ -16,11 +17,15 @@ export function LanguageSwitch() {
   const { nav } = useCopy();
   const current = useLocale();
   const setLocale = useLocaleStore((state) => state.setLocale);
+  const showMissingLocale = useOfflineNotice((state) => state.showMissingLocale);
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale): void => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.button !== 0 || modified) return;
     event.preventDefault();
-    void setLocale(locale);
+    // Offline, a language this device has not kept cannot load: the page stays as it is and says so.
+    setLocale(locale).catch(() => {
+      if (!navigator.onLine) showMissingLocale(locale);
+    });
   };
   return (
     <div className="btn-group language-switch" role="group" aria-label={nav.languageLabel}>

@@ -34,12 +34,13 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
   copy: englishCopy,
   async setLocale(locale, { remember = !useSiteRun.getState().kiosk } = {}) {
     const request = ++latestRequest;
-    if (remember) storeLocale(locale);
+    // Remembered once its copy is in: a language that cannot load (offline, not kept yet)
+    // would otherwise send the next visit to a page this device does not have.
     const copy = await loadCopy(locale);
     // A later choice made while this one loaded wins.
-    if (request === latestRequest && (get().locale !== locale || get().copy !== copy)) {
-      set({ locale, copy });
-    }
+    if (request !== latestRequest) return;
+    if (remember) storeLocale(locale);
+    if (get().locale !== locale || get().copy !== copy) set({ locale, copy });
   },
   async reset() {
     storeLocale(null);

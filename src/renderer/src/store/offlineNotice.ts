@@ -1,18 +1,26 @@
 import { create } from 'zustand';
+import type { Locale } from '../content/types';
 import { registerReset } from './resetRegistry';
 
 interface OfflineNoticeState {
   /** An outbound link followed with the network off, its QR code shown for a phone to open; null when none. */
   url: string | null;
+  /** A language chosen offline whose copy this device has not kept yet; null when none. */
+  missingLocale: Locale | null;
   show: (url: string) => void;
-  /** Closes the notice (also the kiosk reset's and the tests' start state). */
+  showMissingLocale: (locale: Locale) => void;
+  /** Closes the QR code's dialog (also the kiosk reset's and the tests' start state). */
   close: () => void;
+  closeMissingLocale: () => void;
 }
 
 export const useOfflineNotice = create<OfflineNoticeState>()((set) => ({
   url: null,
+  missingLocale: null,
   show: (url) => set({ url }),
+  showMissingLocale: (missingLocale) => set({ missingLocale }),
   close: () => set({ url: null }),
+  closeMissingLocale: () => set({ missingLocale: null }),
 }));
 
-registerReset(() => useOfflineNotice.getState().close());
+registerReset(() => useOfflineNotice.setState({ url: null, missingLocale: null }));

@@ -6,6 +6,8 @@ export const en: NoticesCopy = {
   reload: 'Reload',
   offlineLink:
     'You are offline: this link needs the internet. It will work again once you are back online.',
+  languageOffline:
+    'This language ({language}) is not saved on this device yet: open it once online to read it offline.',
   dismiss: 'Dismiss',
   offlineQr: {
     title: 'You are offline: open it on a phone',

@@ -6,6 +6,8 @@ export const fr: NoticesCopy = {
   reload: 'Recharger',
   offlineLink:
     'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
+  languageOffline:
+    'Cette langue ({language}) n’est pas encore enregistrée sur cet appareil : ouvre-la une fois en ligne pour la lire hors ligne.',
   dismiss: 'Fermer',
   offlineQr: {
     title: 'Tu es hors ligne : ouvre-le sur un téléphone',

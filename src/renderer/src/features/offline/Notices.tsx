@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { LANGUAGE_NAMES } from '../../content';
 import { noticesCopies } from '../../content/notices';
+import { fill } from '../../lib/template';
 import { useLocale } from '../../hooks/useCopy';
 import { useOnline } from './useOnline';
 import { useAppUpdate } from '../../store/appUpdate';
@@ -25,12 +27,16 @@ export default function Notices({ update, offline }: NoticesProps) {
   const dismiss = useAppUpdate((state) => state.dismiss);
   const closeOffline = useOfflineNotice((state) => state.close);
   const offlineUrl = useOfflineNotice((state) => state.url);
+  const missingLocale = useOfflineNotice((state) => state.missingLocale);
+  const closeMissingLocale = useOfflineNotice((state) => state.closeMissingLocale);
   const online = useOnline();
 
   // Back online: the links work again, the dialog has nothing left to say.
   useEffect(() => {
-    if (online) closeOffline();
-  }, [online, closeOffline]);
+    if (!online) return;
+    closeOffline();
+    closeMissingLocale();
+  }, [online, closeOffline, closeMissingLocale]);
 
   return (
     <div className="site-notices">
@@ -40,6 +46,13 @@ export default function Notices({ update, offline }: NoticesProps) {
             {copy.reload}
           </button>
         </Notice>
+      )}
+      {missingLocale && (
+        <Notice
+          text={fill(copy.languageOffline, { language: LANGUAGE_NAMES[missingLocale] })}
+          dismissLabel={copy.dismiss}
+          onDismiss={closeMissingLocale}
+        />
       )}
       {offline && <OfflineQrDialog url={offlineUrl} copy={copy} onClose={closeOffline} />}
     </div>
