@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, type IdleTimer } from './idleTimer';
 import { WARNING_SECONDS } from '../kioskMode';
@@ -35,7 +35,13 @@ const ACTIVITY_EVENTS = [
 export function useIdleReset(running: boolean): () => void {
   const idleSeconds = useSiteRun((run) => run.idleSeconds);
   const setWarning = useKioskStore((state) => state.setWarning);
-  const navigate = useNavigate();
+  // The hash router's navigate is a new function at each route: read at the reset, not
+  // a dependency of the effect, or every page a visitor opens would restart the timer.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  useLayoutEffect(() => {
+    navigate.current = navigateNow;
+  });
   const timer = useRef<IdleTimer | null>(null);
 
   useEffect(() => {
@@ -50,7 +56,7 @@ export function useIdleReset(running: boolean): () => void {
         resetAllStores();
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         // A new navigation to '/' lands at the top (useRouteEffects).
-        void navigate('/', { replace: true });
+        void navigate.current('/', { replace: true });
         // A new version waiting? Nobody is here: take it now (the page reloads at '/').
         useAppUpdate.getState().applyWaiting();
       },
@@ -66,7 +72,7 @@ export function useIdleReset(running: boolean): () => void {
       for (const name of ACTIVITY_EVENTS)
         window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [running, idleSeconds, setWarning, navigate]);
+  }, [running, idleSeconds, setWarning]);
 
   return useCallback(() => timer.current?.activity(), []);
 }

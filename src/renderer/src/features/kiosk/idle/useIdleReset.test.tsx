@@ -1,0 +1,42 @@
+import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useKioskStore } from '../kioskStore';
+import { useSiteRun } from '../../../store/siteRun';
+import { useIdleReset } from './useIdleReset';
+
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+
+function Visit() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  });
+  useIdleReset(true);
+  return null;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useSiteRun.setState({ idleSeconds: 90 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  useKioskStore.getState().setWarning(null);
+});
+
+describe('useIdleReset', () => {
+  it('keeps counting across the pages a visitor opens: a route change is not activity', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Visit />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void router.navigate('/console'));
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(useKioskStore.getState().warningSecondsLeft).not.toBeNull();
+  });
+});
