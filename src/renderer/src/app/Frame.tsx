@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar } from './SiteNavbar';
+import { QuietBoundary } from '../components/QuietBoundary';
 import { KioskBoundary } from '../features/kiosk/KioskBoundary';
 import { useAppUpdate } from '../store/appUpdate';
 import { useOfflineNotice } from '../store/offlineNotice';
@@ -38,9 +39,11 @@ export function Frame({ children }: { children: ReactNode }) {
       {/* A polite live region, present from the start so what appears in it is announced. */}
       <div className="site-notice-region" aria-live="polite">
         {(update || offline || missingLocale) && (
-          <Suspense fallback={null}>
-            <Notices update={update} offline={offline} />
-          </Suspense>
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <Notices update={update} offline={offline} />
+            </Suspense>
+          </QuietBoundary>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { isSplitRoute, routePathOfHash, type SplitRoute } from '@shared/routes';
+import { prefetch } from '../lib/prefetch';
 
 /**
  * The split pages (one per route of src/shared/routes.ts but the landing page): each loads on navigation, and PrefetchLink starts the
@@ -41,19 +42,7 @@ export function prefetchPageOfHash(hash: string): void {
   if (isSplitRoute(path)) prefetchPage(path);
 }
 
-let prefetching = 0;
-
-/** Whether a prefetch is under way (staleDeploy.ts: a failed prefetch alone reloads nothing). */
-export function prefetchInFlight(): boolean {
-  return prefetching > 0;
-}
-
 export function prefetchPage(path: LazyPath): void {
   // Module loading is cached by the browser; a failed prefetch is retried on click.
-  prefetching += 1;
-  pageLoaders[path]()
-    .catch(() => undefined)
-    .finally(() => {
-      prefetching -= 1;
-    });
+  prefetch(pageLoaders[path]);
 }

@@ -1,6 +1,7 @@
 import { isSplitRoute, routePathOfHash } from '@shared/routes';
+import { prefetchInFlight } from '../lib/prefetch';
 import { claimStaleReloadIn } from '../lib/staleReload';
-import { pageLoaded, prefetchInFlight } from './pageLoaders';
+import { pageLoaded } from './pageLoaders';
 
 /**
  * After a deploy the old hashed chunks are gone: a tab opened before it (and

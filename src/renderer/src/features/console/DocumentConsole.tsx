@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StudyDocument } from '../../content/documents';
 import { formatNumber } from '../../lib/format';
 import { plural } from '../../lib/plural';
+import { prefetch } from '../../lib/prefetch';
 import { whenIdle } from '../../lib/whenIdle';
+import { QuietBoundary } from '../../components/QuietBoundary';
 import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
@@ -31,7 +33,7 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
   const { search, classroom, subject, year, page, setPage } = useConsoleFilters();
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [noticeAsked, setNoticeAsked] = useState(false);
-  useEffect(() => whenIdle(() => void loadNotice().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => prefetch(loadNotice)), []);
 
   const index = useMemo(() => indexDocuments(documents, subjects), [documents, subjects]);
   const matches = useMemo(
@@ -66,9 +68,11 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
         </>
       )}
       {noticeAsked && (
-        <Suspense fallback={null}>
-          <DownloadNotice show={noticeOpen} onClose={() => setNoticeOpen(false)} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <DownloadNotice show={noticeOpen} onClose={() => setNoticeOpen(false)} />
+          </Suspense>
+        </QuietBoundary>
       )}
     </>
   );
