@@ -125,7 +125,7 @@ test('offline, French not kept yet: the switch says so, the page stays in Englis
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(
     page.getByText(
-      'This language (Français) is not saved on this device yet: open it once online to read it offline.',
+      'This language (Français) could not load: it is not saved on this device yet. Try again once you are online.',
     ),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

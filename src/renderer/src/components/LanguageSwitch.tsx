@@ -22,10 +22,9 @@ export function LanguageSwitch() {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.button !== 0 || modified) return;
     event.preventDefault();
-    // Offline, a language this device has not kept cannot load: the page stays as it is and says so.
-    setLocale(locale).catch(() => {
-      if (!navigator.onLine) showMissingLocale(locale);
-    });
+    // A language whose copy cannot load (offline, before this device has kept it; a link too
+    // weak): the page stays as it is and says so.
+    setLocale(locale).catch(() => showMissingLocale(locale));
   };
   return (
     <div className="btn-group language-switch" role="group" aria-label={nav.languageLabel}>

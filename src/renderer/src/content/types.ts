@@ -327,7 +327,7 @@ export interface NoticesCopy {
   reload: string;
   /** An outbound link was followed with the network off. */
   offlineLink: string;
-  /** The other language was chosen offline before this device kept it. Uses {language} */
+  /** The other language was chosen and its copy could not load (offline, not kept yet). Uses {language} */
   languageOffline: string;
   dismiss: string;
   /** The same link's QR code, for a phone with its own network (a presenter's audience). */

@@ -36,7 +36,14 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
     const request = ++latestRequest;
     // Remembered once its copy is in: a language that cannot load (offline, not kept yet)
     // would otherwise send the next visit to a page this device does not have.
-    const copy = await loadCopy(locale);
+    let copy: SiteCopy;
+    try {
+      copy = await loadCopy(locale);
+    } catch (error) {
+      // Only the latest choice's failure is the visitor's to hear about.
+      if (request === latestRequest) throw error;
+      return;
+    }
     // A later choice made while this one loaded wins.
     if (request !== latestRequest) return;
     if (remember) storeLocale(locale);

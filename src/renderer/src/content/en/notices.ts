@@ -7,7 +7,7 @@ export const en: NoticesCopy = {
   offlineLink:
     'You are offline: this link needs the internet. It will work again once you are back online.',
   languageOffline:
-    'This language ({language}) is not saved on this device yet: open it once online to read it offline.',
+    'This language ({language}) could not load: it is not saved on this device yet. Try again once you are online.',
   dismiss: 'Dismiss',
   offlineQr: {
     title: 'You are offline: open it on a phone',

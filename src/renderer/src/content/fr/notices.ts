@@ -7,7 +7,7 @@ export const fr: NoticesCopy = {
   offlineLink:
     'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
   languageOffline:
-    'Cette langue ({language}) n’est pas encore enregistrée sur cet appareil : ouvre-la une fois en ligne pour la lire hors ligne.',
+    'Cette langue ({language}) n’a pas pu se charger : elle n’est pas encore enregistrée sur cet appareil. Réessaie une fois en ligne.',
   dismiss: 'Fermer',
   offlineQr: {
     title: 'Tu es hors ligne : ouvre-le sur un téléphone',
