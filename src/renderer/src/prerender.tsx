@@ -40,13 +40,16 @@ async function render(): Promise<string> {
   // prerender waits for every lazy component (the landing sections' chunk). A
   // large boundary would be written apart and moved into place by an inline
   // script, which the page's CSP refuses: one chunk size for the whole page.
+  // A component that throws would otherwise leave its Suspense boundary's placeholder in the
+  // page (React renders it again in the browser): the build fails instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HashRouter window={landingPageWindow()}>
         <AppRoutes />
       </HashRouter>
     </StrictMode>,
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
   // Decoded as a stream: a character may be split between two chunks.
   const decoder = new TextDecoder();
@@ -55,6 +58,8 @@ async function render(): Promise<string> {
     html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   }
   html += decoder.decode();
+  if (errors.length > 0)
+    throw new Error('Prerender: the landing page threw.', { cause: errors[0] });
   return html;
 }
 
