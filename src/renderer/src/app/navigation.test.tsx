@@ -55,7 +55,10 @@ describe('navbar entries', () => {
     const { router } = renderApp('/');
     await act(() => router.navigate('/terms-of-use'));
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    // The route's effects run after the page's commit, itself after its chunk: waited for.
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' }),
+    );
   });
 });
 

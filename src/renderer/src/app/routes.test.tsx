@@ -18,7 +18,6 @@ describe('deep links to split pages', () => {
     const { router } = renderApp('/');
     const landingTitle = await screen.findByRole('heading', { level: 1 });
     act(() => router.navigate('/terms-of-use'));
-    expect(router.location.pathname).toBe('/terms-of-use');
     expect(landingTitle).toBeInTheDocument();
     expect(screen.getByRole('main').querySelector('.page-placeholder')).toBeNull();
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });

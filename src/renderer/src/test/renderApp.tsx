@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
 import { AppRoutes } from '../app/AppRoutes';
 
@@ -11,10 +12,14 @@ export interface AppRouter {
 /** Renders the real route table at `path` (e.g. `/console` or `/#pricing`). */
 export function renderApp(path = '/'): RenderResult & { router: AppRouter } {
   const current: { location?: Location; navigate?: (to: To) => void } = {};
+  // Read once committed: a navigation still loading its page has not moved the app yet.
   function Probe() {
-    current.location = useLocation();
+    const location = useLocation();
     const navigate = useNavigate();
-    current.navigate = (to) => void navigate(to);
+    useLayoutEffect(() => {
+      current.location = location;
+      current.navigate = (to) => void navigate(to);
+    });
     return null;
   }
   const router: AppRouter = {

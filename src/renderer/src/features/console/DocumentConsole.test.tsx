@@ -98,6 +98,7 @@ describe('document console', () => {
       'Terminal C',
     );
     await act(() => router.navigate('/videos'));
+    await screen.findByRole('heading', { level: 1, name: 'Educational Videos' });
     await act(() => router.navigate('/console'));
     expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue('Terminal C');
     expect(rows()).toHaveLength(1);
