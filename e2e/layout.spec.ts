@@ -18,6 +18,21 @@ test('the splash reads Loading... and gives way to the app after about 2 s', asy
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
 
+test('a page whose first byte comes after 2 s shows at once, its splash gone from the page', async ({
+  page,
+}) => {
+  // A slow first byte (2G, a busy server): the boot script in <head> runs past 2000 ms,
+  // before the splash below it is parsed.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'document')
+      await new Promise((r) => setTimeout(r, 2_500));
+    await route.continue();
+  });
+  await page.goto('./');
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 for (const route of ROUTES) {
   test(
     `${route} renders inside the layout with no accessibility violation`,

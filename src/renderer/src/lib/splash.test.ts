@@ -35,6 +35,28 @@ describe('scheduleSplashRemoval', () => {
     expect(splash()).toBeNull();
   });
 
+  it('removes it once parsed when the boot script ran after 2000 ms, before the splash was in the page', () => {
+    splash()?.remove();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    scheduleSplashRemoval(document, 2500); // the page's first byte came after 2000 ms
+    document.body.insertAdjacentHTML('afterbegin', '<div id="splash">Loading...</div>');
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(splash()).toBeNull();
+  });
+
+  it('leaves a splash shown again before the page was parsed', () => {
+    splash()?.remove();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    scheduleSplashRemoval(document, 2500);
+    document.body.insertAdjacentHTML('afterbegin', '<div id="splash">Loading...</div>');
+    showSplashFor(document, 'view');
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(splash()).toHaveTextContent('Loading...');
+    hideSplash(document);
+  });
+
   it('does nothing harmful when the splash is already gone', () => {
     splash()?.remove();
     scheduleSplashRemoval(document, 100);

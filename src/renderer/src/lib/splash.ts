@@ -51,12 +51,30 @@ type Schedule = (callback: () => void, ms: number) => unknown;
 let splashWords: string | null = null;
 
 export function hideSplash(doc: Document): void {
-  doc.documentElement.removeAttribute(HOLD);
-  doc.documentElement.removeAttribute(LANDING_SKIPPED);
-  doc.documentElement.setAttribute(SPLASH_GONE, '');
+  const html = doc.documentElement;
+  html.removeAttribute(HOLD);
+  html.removeAttribute(LANDING_SKIPPED);
+  html.setAttribute(SPLASH_GONE, '');
+  if (removeSplashElement(doc) || doc.readyState !== 'loading') return;
+  // The boot script runs in <head>: when the page's first byte came after 2000 ms
+  // (a slow link, a busy server), the splash below it is not parsed yet. Its style
+  // hides it once parsed; it leaves the page then, unless the splash was shown again.
+  doc.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      if (html.hasAttribute(SPLASH_GONE)) removeSplashElement(doc);
+    },
+    { once: true },
+  );
+}
+
+/** Takes the splash's element out of the page, keeping its words; false when it is not there. */
+function removeSplashElement(doc: Document): boolean {
   const splash = doc.getElementById('splash');
-  splashWords = splash?.textContent ?? splashWords;
-  splash?.remove();
+  if (!splash) return false;
+  splashWords = splash.textContent ?? splashWords;
+  splash.remove();
+  return true;
 }
 
 /**
