@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFaqStore } from '../../../store/faq';
 import { useLinkHandoff } from '../../../store/linkHandoff';
@@ -11,16 +12,23 @@ import { USAGE_STORAGE_KEY } from './usageStorage';
 import { usageSaved, useUsageStore } from './usageStore';
 import { useUsageCounting } from './useUsageCounting';
 
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+
 function Counting() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  });
   useUsageCounting();
   return null;
 }
 
 function renderCounting() {
-  const router = createMemoryRouter([{ path: '*', element: <Counting /> }], {
-    initialEntries: ['/'],
-  });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Counting />
+    </MemoryRouter>,
+  );
   return router;
 }
 
