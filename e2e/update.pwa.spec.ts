@@ -110,7 +110,22 @@ async function runTimeKeysOf(build: string): Promise<Set<string>> {
   );
 }
 
-test('a new deployment drops the files the old one kept at run time', async ({ page }) => {
+/** A build's English privacy policy: a file with no hash in its name, kept under its revision. */
+const LEGAL = 'privacy-policy/index.html';
+
+/** The key a build's worker keeps LEGAL under at run time. */
+async function legalKeyOf(build: string): Promise<string> {
+  const key = [...(await runTimeKeysOf(build))].find(
+    (href) => new URL(href).pathname === `/${LEGAL}`,
+  );
+  expect(key).toContain('__WB_REVISION__=');
+  return key as string;
+}
+
+test('a new deployment drops the files the old one kept at run time, and keeps its own legal pages', async ({
+  page,
+  context,
+}) => {
   await visitA(page);
   // The poster is not precached for a public visitor: opening it keeps its chunk.
   const poster = (await readdir(join(ROOT, 'dist/web/assets'))).find((file) =>
@@ -119,6 +134,9 @@ test('a new deployment drops the files the old one kept at run time', async ({ p
   expect(poster).toBeDefined();
   await page.goto(`${SITE}#/poster`);
   await expect.poll(() => keptAtRunTime(page)).toContain(`${SITE}assets/${poster}`);
+  // A's worker kept A's copy of the legal page: B's must replace it.
+  const keyOfA = await legalKeyOf(join(ROOT, 'dist/web'));
+  expect(await keptAtRunTime(page)).toContain(keyOfA);
   site.deploy(buildB);
   await page.goto(`${SITE}#/`);
   await page.reload();
@@ -132,6 +150,23 @@ test('a new deployment drops the files the old one kept at run time', async ({ p
   await expect
     .poll(async () => (await keptAtRunTime(page)).filter((key) => !keysOfB.has(key)))
     .toEqual([]);
+
+  // Same URL, two copies (the brands differ): under B's revision the cache must hold B's copy,
+  // not the bytes A's worker fetched (the browser's HTTP cache has them too).
+  const legalOfA = await readFile(join(ROOT, 'dist/web', LEGAL), 'utf8');
+  const legalOfB = await readFile(join(buildB, LEGAL), 'utf8');
+  expect(legalOfB).not.toBe(legalOfA);
+  const keyOfB = await legalKeyOf(buildB);
+  expect(keyOfB).not.toBe(keyOfA);
+  const keptCopy = await page.evaluate(
+    async (key) => (await (await caches.open('lyceo-run-time')).match(key))?.text(),
+    keyOfB,
+  );
+  expect(keptCopy).toBe(legalOfB);
+  // And the worker serves that copy for the page, with no network to fall back on.
+  await context.setOffline(true);
+  await page.goto(`${SITE}privacy-policy/`);
+  await expect(page).toHaveTitle(`Privacy Policy · ${BRAND_B}`);
 });
 
 test('a tab opened just before another applies the update follows it into the new deployment', async ({
