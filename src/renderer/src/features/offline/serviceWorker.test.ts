@@ -233,7 +233,7 @@ describe('startServiceWorker', () => {
     container.runs(new FakeWorker('activated'));
     const broken = new FakeWorker('installing');
     const next = new FakeWorker('installing');
-    // As Chrome does, update() answers once what it found has installed (or failed to).
+    // update() answering once what it found has installed (or failed to).
     container.registration.update
       .mockImplementationOnce(() => {
         container.find(broken);
@@ -249,6 +249,23 @@ describe('startServiceWorker', () => {
     await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
     expect(useAppUpdate.getState().apply).toBeNull();
     await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
+    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
+  });
+
+  it('a kiosk offers a version still installing when the browser answered its check, once it has installed', async () => {
+    container.runs(new FakeWorker('activated'));
+    const next = new FakeWorker('installing');
+    // As the specification has it: update() answers once the new version is installing.
+    container.registration.update.mockImplementationOnce(() => {
+      container.find(next);
+      return Promise.resolve();
+    });
+    await start(true);
+    await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
+    expect(useAppUpdate.getState().apply).toBeNull();
+    // Its files downloaded, seconds later: well before the next check.
+    container.install(next);
     expect(useAppUpdate.getState().applyWaiting()).toBe(true);
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
   });

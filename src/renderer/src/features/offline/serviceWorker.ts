@@ -58,6 +58,21 @@ export async function startServiceWorker({
   const offerIfWaiting = (registration: ServiceWorkerRegistration | undefined): void => {
     if (registration?.waiting && registration.active) offer();
   };
+  // The browser answers update() once what it found is installing, not installed
+  // (a slow kiosk takes seconds to download it): the offer waits for the install.
+  const offerOnceInstalled = (registration: ServiceWorkerRegistration | undefined): void => {
+    const installing = registration?.installing;
+    if (!installing) {
+      offerIfWaiting(registration);
+      return;
+    }
+    const onStateChange = (): void => {
+      if (installing.state === 'installing') return;
+      installing.removeEventListener('statechange', onStateChange);
+      offerIfWaiting(registration);
+    };
+    installing.addEventListener('statechange', onStateChange);
+  };
   // A new version has installed and waits: it was waiting when the page
   // registered, or it installed since.
   workbox.addEventListener('waiting', () => void registered.then(offerIfWaiting));
@@ -82,7 +97,7 @@ export async function startServiceWorker({
     // the first one it did not start itself, and a kiosk finds one after another.
     setInterval(() => {
       workbox.update().then(
-        () => offerIfWaiting(registration),
+        () => offerOnceInstalled(registration),
         () => undefined,
       );
     }, KIOSK_UPDATE_CHECK_MS);
