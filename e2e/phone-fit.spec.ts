@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openRoute, PHONE_ONLY } from './helpers';
+import { openRoute, PHONE_ONLY, skipSplash } from './helpers';
 
 /**
  * The phone site for thumbs and for grown text (issue 34, items 2 and 7):
@@ -141,6 +141,30 @@ test.describe('the phone site with 200 % text', PHONE_ONLY, () => {
       });
     }
   }
+});
+
+// A laptop's wide window at 200 % text: the layout follows the text (breakpoints in em),
+// so the top bar folds into its menu instead of running its language switch off screen
+// (French, the longer labels, did at 1280 px).
+test('fr/ at 1280 px with 200 % text: the top bar and the page stay on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await growText(page);
+  await skipSplash(page, './fr/#/');
+  await expect(page.getByRole('group', { name: 'Langue' })).toBeVisible();
+  const bar = await page.evaluate(() => {
+    const right = (selector: string): number =>
+      document.querySelector(selector)?.getBoundingClientRect().right ?? Infinity;
+    return {
+      languages: right('.site-navbar [role="group"]'),
+      toggler: right('.site-navbar .navbar-toggler'),
+      viewport: document.documentElement.clientWidth,
+    };
+  });
+  expect(bar.languages).toBeLessThanOrEqual(bar.viewport);
+  expect(bar.toggler).toBeLessThanOrEqual(bar.viewport);
+  expect(await clippedText(page)).toEqual([]);
 });
 
 test.describe('touch targets at 375 px', PHONE_ONLY, () => {
