@@ -33,6 +33,16 @@ test('a page whose first byte comes after 2 s shows at once, its splash gone fro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('an address typed into the bar opens its page at the top', async ({ page }) => {
+  await openRoute(page, '/console');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // What typing does: a fragment navigation with no history state (react-router's key "default").
+  await page.evaluate(() => (window.location.hash = '#/videos'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/video/i);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 for (const route of ROUTES) {
   test(
     `${route} renders inside the layout with no accessibility violation`,

@@ -11,15 +11,23 @@ import { useMenuStore } from '../store/menu';
  * deep link's section is scrolled to by the landing sections when they arrive).
  */
 export function useRouteEffects(): void {
-  const { key, hash } = useLocation();
+  const { key, pathname, hash } = useLocation();
   const closeMenu = useMenuStore((state) => state.reset);
-  const arrival = useRef({ key, hash });
+  // Compared in full, and only until the first navigation: an address typed into the
+  // bar (`#/videos`) has no history state, so its key is the arrival's ("default").
+  const arrival = useRef<{ key: string; pathname: string; hash: string } | null>({
+    key,
+    pathname,
+    hash,
+  });
 
   useEffect(() => {
-    if (key === arrival.current.key && hash === arrival.current.hash) return;
+    const first = arrival.current;
+    if (first?.key === key && first.pathname === pathname && first.hash === hash) return;
+    arrival.current = null;
     closeMenu();
     const section = decodeHash(hash);
     if (section && scrollToSection(section)) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [key, hash, closeMenu]);
+  }, [key, pathname, hash, closeMenu]);
 }
