@@ -145,6 +145,21 @@ test('offline, French not kept yet: the switch says so, the page stays in Englis
   );
 });
 
+test('offline, a page this device has not kept (the poster) says so in words, with Try again', async ({
+  page,
+  context,
+}) => {
+  await visitOnceThenGoOffline(page, context);
+  await page.goto('./#/poster');
+  await expect(page.getByText('This page could not load')).toBeVisible();
+  await expect(
+    page.getByText('It is not saved on this device yet. Try again once you are online.'),
+  ).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|Unable to preload/)).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Page unavailable · /);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
 test('a kiosk opens offline after its first start, and its QR codes still show', async ({
   page,
   context,

@@ -220,6 +220,8 @@ export interface SiteCopy {
       privacy: string;
       terms: string;
       error: string;
+      /** A page that threw, or whose code did not arrive. */
+      unavailable: string;
     };
   };
   nav: NavCopy;
@@ -234,6 +236,11 @@ export interface SiteCopy {
     notFoundStatus: string;
     notFoundExplanation: string;
     otherExplanation: string;
+    /** A page whose code did not arrive: offline and not kept, or a link that dropped. */
+    loadFailedStatus: string;
+    offlineExplanation: string;
+    loadFailedExplanation: string;
+    retry: string;
     home: string;
   };
   common: { newTab: string };

@@ -12,6 +12,7 @@ export const en: SiteCopy = {
       privacy: 'Privacy Policy',
       terms: 'Terms of Use',
       error: 'Page not found',
+      unavailable: 'Page unavailable',
     },
   },
   nav: {
@@ -347,6 +348,10 @@ export const en: SiteCopy = {
     notFoundStatus: '404 Not Found',
     notFoundExplanation: 'The page you asked for does not exist. It may have moved.',
     otherExplanation: 'Something went wrong while showing this page.',
+    loadFailedStatus: 'This page could not load',
+    offlineExplanation: 'It is not saved on this device yet. Try again once you are online.',
+    loadFailedExplanation: 'The connection dropped while it was loading.',
+    retry: 'Try again',
     home: 'Back to the home page',
   },
   common: { newTab: '(opens in a new tab)' },

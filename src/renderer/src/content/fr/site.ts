@@ -12,6 +12,7 @@ export const fr: SiteCopy = {
       privacy: 'Politique de confidentialité',
       terms: 'Conditions d’utilisation',
       error: 'Page introuvable',
+      unavailable: 'Page indisponible',
     },
   },
   nav: {
@@ -348,6 +349,11 @@ export const fr: SiteCopy = {
     notFoundStatus: '404 : page introuvable',
     notFoundExplanation: 'La page demandée n’existe pas. Elle a peut-être été déplacée.',
     otherExplanation: 'Un problème est survenu en affichant cette page.',
+    loadFailedStatus: 'Cette page n’a pas pu se charger',
+    offlineExplanation:
+      'Elle n’est pas encore enregistrée sur cet appareil. Réessaie une fois en ligne.',
+    loadFailedExplanation: 'La connexion a été coupée pendant son chargement.',
+    retry: 'Réessayer',
     home: 'Retour à l’accueil',
   },
   common: { newTab: '(s’ouvre dans un nouvel onglet)' },
