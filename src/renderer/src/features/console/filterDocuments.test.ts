@@ -69,6 +69,15 @@ describe('filterDocuments', () => {
     expect(titles({ search: '[1960-2024] *' })).toEqual(['d']);
   });
 
+  it('finds a title’s en dash from the hyphen a phone keyboard types', () => {
+    const dashed = indexDocuments([
+      { ...docs[0], title: 'Physics – Probatoire D, mechanics and waves' } as StudyDocument,
+    ]);
+    for (const search of ['physics - probatoire', '-', 'Physics – Probatoire', 'physics — p']) {
+      expect(filterDocuments(dashed, { ...EMPTY_FILTERS, search }), search).toHaveLength(1);
+    }
+  });
+
   it('trims the spaces a phone keyboard adds around a word', () => {
     expect(titles({ search: 'math ' })).toEqual(['a', 'b']);
     expect(titles({ search: '  waves' })).toEqual(['c']);

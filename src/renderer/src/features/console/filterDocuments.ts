@@ -15,14 +15,23 @@ export interface IndexedDocument {
 /** Combining marks once a character is decomposed (NFD): the accents of é, è, ç, ô. */
 const COMBINING_MARKS = /\p{M}/gu;
 
+/** Dashes and hyphens of every width (Unicode's dash punctuation, the minus sign). */
+const DASHES = /[\p{Pd}\u2212]/gu;
+
 /**
  * Forgiving as a phone keyboard is not: case- and accent-insensitive
- * (`mathematiques` finds `Mathématiques`, a composed or decomposed `é` alike)
- * and trimmed (Android keyboards add a space after a word). Applied to both
- * the title and what was typed.
+ * (`mathematiques` finds `Mathématiques`, a composed or decomposed `é` alike),
+ * every dash a hyphen (titles use the en dash `–`, keyboards give `-`) and
+ * trimmed (Android keyboards add a space after a word). Applied to both the
+ * title and what was typed.
  */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(DASHES, '-')
+    .toLowerCase()
+    .trim();
 }
 
 /**
