@@ -144,7 +144,7 @@ async function expectFreshStart(page: Page): Promise<void> {
 async function leaveIdle(page: Page): Promise<void> {
   await page.clock.runFor(15_000);
   await expect(
-    page.getByRole('dialog', { name: /^(Still there\?|Toujours là \?)$/ }),
+    page.getByRole('dialog', { name: /^(Still there\?|Toujours là\s\?)$/ }),
   ).toBeVisible();
   await page.clock.runFor(10_000);
 }

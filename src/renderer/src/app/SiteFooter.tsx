@@ -32,7 +32,7 @@ function staticLegalHref(locale: Locale, page: LegalPageId): string {
 }
 
 export function SiteFooter() {
-  const { footer, nav } = useCopy();
+  const { footer, nav, common } = useCopy();
   const locale = useLocale();
   const brand = { brand: site.brand };
   return (
@@ -89,7 +89,8 @@ export function SiteFooter() {
           <div className="col-12 col-lg-4">
             <h2 className="h6 text-uppercase">{footer.contactHeading}</h2>
             <p className="mb-2">
-              {footer.emailLabel}:{' '}
+              {footer.emailLabel}
+              {common.colon}{' '}
               <ExternalLink href={`mailto:${site.email}`} newTab={false} className="footer-link">
                 {site.email}
               </ExternalLink>

@@ -243,7 +243,11 @@ export interface SiteCopy {
     retry: string;
     home: string;
   };
-  common: { newTab: string };
+  common: {
+    newTab: string;
+    /** After a label ("Email: …"): French puts a no-break space before the colon. */
+    colon: string;
+  };
 }
 
 /** The attract loop's slides, in the order they play. */

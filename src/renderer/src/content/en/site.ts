@@ -354,5 +354,5 @@ export const en: SiteCopy = {
     retry: 'Try again',
     home: 'Back to the home page',
   },
-  common: { newTab: '(opens in a new tab)' },
+  common: { newTab: '(opens in a new tab)', colon: ':' },
 };

@@ -2,7 +2,7 @@ import type { KioskCopy } from '../types';
 
 /** French copy of the kiosk (see KioskCopy). */
 export const fr: KioskCopy = {
-  stillThere: 'Toujours là ?',
+  stillThere: 'Toujours là ?',
   countdown: 'Retour à l’accueil dans {seconds} s. Touche l’écran pour continuer.',
   stay: 'Je suis encore là',
   qrTitle: {

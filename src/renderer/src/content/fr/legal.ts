@@ -22,8 +22,8 @@ export const fr: LegalCopies = {
         heading: 'Ce que ce site collecte',
         paragraphs: [
           'Rien de plus que ce que notre hébergeur enregistre dans ses journaux d’accès habituels (adresse, date, page demandée), gardés au plus 30 jours pour la sécurité.',
-          'Ce site dépose un seul cookie, nommé « lang », et seulement quand tu choisis une langue avec le sélecteur EN | FR. Il garde ce choix (« en » ou « fr ») pour que notre serveur ouvre le site dans ta langue la prochaine fois ; il dure un an (365 jours), puis ton navigateur le supprime. Ton navigateur garde aussi ce même choix dans son stockage local, sous « lyceo.locale ». Rien d’autre n’est enregistré sur ton appareil, et rien n’est envoyé nulle part : le cookie ne va qu’à ce site, qui le lit pour choisir la langue. Ce site n’utilise aucun traceur ni publicité, et ne charge rien depuis d’autres sites.',
-          'Nos bornes de démonstration, dans les salons et les bibliothèques, comptent comment elles sont utilisées, dans le stockage local de la borne elle-même et nulle part ailleurs (sur une borne seulement, jamais sur ton téléphone) : par jour, combien de visites ont commencé et leur durée approximative, quelles langue, pages et sections ont été choisies, quels types de code QR ont été affichés, quelles questions de la FAQ ont été ouvertes et combien de recherches ont été faites (jamais ce qui a été tapé). Ce ne sont que des nombres, sans rien qui identifie un visiteur ; ils ne sont jamais envoyés nulle part, notre personnel les lit sur la borne et peut les effacer, et le jour le plus ancien est supprimé au bout de 120 jours.',
+          'Ce site dépose un seul cookie, nommé « lang », et seulement quand tu choisis une langue avec le sélecteur EN | FR. Il garde ce choix (« en » ou « fr ») pour que notre serveur ouvre le site dans ta langue la prochaine fois ; il dure un an (365 jours), puis ton navigateur le supprime. Ton navigateur garde aussi ce même choix dans son stockage local, sous « lyceo.locale ». Rien d’autre n’est enregistré sur ton appareil, et rien n’est envoyé nulle part : le cookie ne va qu’à ce site, qui le lit pour choisir la langue. Ce site n’utilise aucun traceur ni publicité, et ne charge rien depuis d’autres sites.',
+          'Nos bornes de démonstration, dans les salons et les bibliothèques, comptent comment elles sont utilisées, dans le stockage local de la borne elle-même et nulle part ailleurs (sur une borne seulement, jamais sur ton téléphone) : par jour, combien de visites ont commencé et leur durée approximative, quelles langue, pages et sections ont été choisies, quels types de code QR ont été affichés, quelles questions de la FAQ ont été ouvertes et combien de recherches ont été faites (jamais ce qui a été tapé). Ce ne sont que des nombres, sans rien qui identifie un visiteur ; ils ne sont jamais envoyés nulle part, notre personnel les lit sur la borne et peut les effacer, et le jour le plus ancien est supprimé au bout de 120 jours.',
         ],
       },
       {
@@ -52,7 +52,7 @@ export const fr: LegalCopies = {
   terms: {
     title: 'Conditions d’utilisation',
     intro:
-      'Ces conditions sont les règles d’utilisation de l’appli {brand} et de ce site. Lis-les : elles sont courtes.',
+      'Ces conditions sont les règles d’utilisation de l’appli {brand} et de ce site. Lis-les : elles sont courtes.',
     sections: [
       {
         id: 'accepting',
@@ -109,7 +109,7 @@ export const fr: LegalCopies = {
       {
         id: 'contact',
         heading: 'Contact',
-        paragraphs: ['Questions sur ces conditions : {email}.'],
+        paragraphs: ['Questions sur ces conditions : {email}.'],
       },
     ],
   },

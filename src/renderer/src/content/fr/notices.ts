@@ -5,13 +5,13 @@ export const fr: NoticesCopy = {
   updateReady: 'Une nouvelle version est disponible.',
   reload: 'Recharger',
   offlineLink:
-    'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
+    'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
   languageOffline:
-    'Cette langue ({language}) n’a pas pu se charger : elle n’est pas encore enregistrée sur cet appareil. Réessaie une fois en ligne.',
+    'Cette langue ({language}) n’a pas pu se charger : elle n’est pas encore enregistrée sur cet appareil. Réessaie une fois en ligne.',
   dismiss: 'Fermer',
   offlineQr: {
-    title: 'Tu es hors ligne : ouvre-le sur un téléphone',
-    hint: 'Vise le code avec l’appareil photo d’un téléphone : le lien s’ouvre dessus, avec sa propre connexion.',
+    title: 'Tu es hors ligne : ouvre-le sur un téléphone',
+    hint: 'Vise le code avec l’appareil photo d’un téléphone : le lien s’ouvre dessus, avec sa propre connexion.',
     imageLabel: 'Code QR de {url}',
     close: 'Fermer',
   },

@@ -5,24 +5,24 @@ export const fr: PosterCopy = {
   title: 'Affiches et flyers',
   heading: 'Affiches et flyers pour votre salon',
   intro:
-    'Imprimez cette feuille sur du papier A4. Ses codes QR portent l’événement : les installations venues du papier apparaissent dans les rapports de Google Play.',
+    'Imprimez cette feuille sur du papier A4. Ses codes QR portent l’événement : les installations venues du papier apparaissent dans les rapports de Google Play.',
   sheets: { label: 'Feuille', poster: 'Affiche', flyers: 'Quatre flyers' },
   print: 'Imprimer',
   pdfNote:
-    'Pour l’enregistrer en PDF, choisissez « Enregistrer au format PDF » comme imprimante dans la fenêtre d’impression. Imprimez à 100 % (taille réelle), pas « ajuster à la page ».',
+    'Pour l’enregistrer en PDF, choisissez « Enregistrer au format PDF » comme imprimante dans la fenêtre d’impression. Imprimez à 100 % (taille réelle), pas « ajuster à la page ».',
   printElsewhere: 'Imprimer depuis votre téléphone ou ordinateur',
   printElsewhereNote:
-    'Une borne n’ouvre pas la fenêtre d’impression : elle resterait à l’écran pour le visiteur suivant. Scannez le code et imprimez cette feuille depuis votre téléphone ou votre ordinateur.',
+    'Une borne n’ouvre pas la fenêtre d’impression : elle resterait à l’écran pour le visiteur suivant. Scannez le code et imprimez cette feuille depuis votre téléphone ou votre ordinateur.',
   savePdf: 'Enregistrer l’affiche en PDF',
   saved: 'Enregistrée dans Documents › {folder}.',
   notSaved: 'Non enregistrée.',
-  event: 'Codes QR liés à l’événement « {event} ».',
+  event: 'Codes QR liés à l’événement « {event} ».',
   noEvent:
-    'Aucun événement indiqué : les codes QR ne portent pas de campagne. Ajoutez ?event=votre-salon à l’adresse.',
+    'Aucun événement indiqué : les codes QR ne portent pas de campagne. Ajoutez ?event=votre-salon à l’adresse.',
   invalidEvent:
-    '« {event} » n’est pas un nom d’événement (1 à 40 minuscules, chiffres ou tirets) : les codes QR ne portent pas de campagne.',
+    '« {event} » n’est pas un nom d’événement (1 à 40 minuscules, chiffres ou tirets) : les codes QR ne portent pas de campagne.',
   scan: 'Scanne pour avoir l’appli',
-  orType: 'Ou cherche « {brand} » sur Google Play, ou tape :',
+  orType: 'Ou cherche « {brand} » sur Google Play, ou tape :',
   qrLabel: 'Code QR de {url}',
   plansHeading: 'Formules',
   sheetLabel: 'Aperçu avant impression',

@@ -4,7 +4,7 @@ import type { SiteCopy } from '../types';
 export const fr: SiteCopy = {
   meta: {
     description:
-      '{brand} : cours, corrigés, sujets d’examen, podcasts, vidéos et quiz pour les élèves camerounais de Seconde, Première et Terminale, conformes au programme officiel.',
+      '{brand} : cours, corrigés, sujets d’examen, podcasts, vidéos et quiz pour les élèves camerounais de Seconde, Première et Terminale, conformes au programme officiel.',
     titles: {
       home: 'Appli de révision pour la Seconde, la Première et la Terminale',
       console: 'Console de documents',
@@ -30,7 +30,7 @@ export const fr: SiteCopy = {
   },
   footer: {
     tagline:
-      'Le compagnon de révision des lycéens camerounais : cours, corrigés et sujets d’examen dans ta poche.',
+      'Le compagnon de révision des lycéens camerounais : cours, corrigés et sujets d’examen dans ta poche.',
     quickLinksHeading: 'Liens rapides',
     legalHeading: 'Mentions légales',
     privacy: 'Politique de confidentialité',
@@ -41,7 +41,7 @@ export const fr: SiteCopy = {
     contactHeading: 'Contact',
     emailLabel: 'E-mail',
     whatsappButton: 'Discuter sur WhatsApp',
-    whatsappGreeting: 'Bonjour {brand} ! J’ai une question sur l’appli.',
+    whatsappGreeting: 'Bonjour {brand} ! J’ai une question sur l’appli.',
     socialHeading: 'Suis-nous',
     social: {
       facebook: '{brand} sur Facebook',
@@ -80,13 +80,13 @@ export const fr: SiteCopy = {
           id: 'anywhere',
           title: 'Apprendre partout',
           description:
-            'Télécharge une fois et révise hors ligne : dans le car, à la maison ou pendant une coupure.',
+            'Télécharge une fois et révise hors ligne : dans le car, à la maison ou pendant une coupure.',
         },
         {
           id: 'organized',
           title: 'Apprentissage organisé',
           description:
-            'Contenus classés par classe, matière et chapitre : tu ne cherches jamais longtemps.',
+            'Contenus classés par classe, matière et chapitre : tu ne cherches jamais longtemps.',
         },
       ],
     },
@@ -118,11 +118,11 @@ export const fr: SiteCopy = {
     },
     checklist: {
       heading: 'L’apprentissage mobile qui s’adapte à ta vie',
-      intro: 'Pourquoi les élèves révisent sur leur téléphone avec {brand} :',
+      intro: 'Pourquoi les élèves révisent sur leur téléphone avec {brand} :',
       benefits: [
         'Des cours et corrigés conformes au programme officiel',
         'Des sujets d’examen des années passées avec corrigés détaillés',
-        'Peu de données : télécharge une fois, révise hors ligne',
+        'Peu de données : télécharge une fois, révise hors ligne',
         'Podcasts, vidéos et quiz pour chaque façon d’apprendre',
         'Des documents partagés et vérifiés par une communauté d’élèves',
         'Gratuit pour toutes les classes avant la Première',
@@ -147,7 +147,7 @@ export const fr: SiteCopy = {
         {
           title: 'Cinq habitudes des élèves qui réussissent le Baccalauréat',
           description:
-            'Pratique régulière, bon sommeil et bon usage des corrigés : ce que font les meilleurs élèves.',
+            'Pratique régulière, bon sommeil et bon usage des corrigés : ce que font les meilleurs élèves.',
           path: 'five-baccalaureat-habits',
           date: '2024-10-07',
           id: 'exam-tips',
@@ -200,7 +200,7 @@ export const fr: SiteCopy = {
           ],
           buttonText: 'Choisir Solo+',
           popular: false,
-          badge: 'tu économises 23 %',
+          badge: 'tu économises 23 %',
         },
       ],
     },
@@ -239,37 +239,37 @@ export const fr: SiteCopy = {
       items: [
         {
           id: 'what',
-          question: 'Qu’est-ce que {brand} ?',
+          question: 'Qu’est-ce que {brand} ?',
           answer:
             '{brand} est une appli de révision pour les élèves du secondaire au Cameroun. Elle propose des cours, des corrigés, des sujets d’examen, le partage de documents entre élèves, des podcasts, des vidéos et des quiz, conformes au programme officiel.',
         },
         {
           id: 'classes',
-          question: 'Quelles classes et matières sont couvertes ?',
+          question: 'Quelles classes et matières sont couvertes ?',
           answer:
-            'Terminal A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
+            'Terminal A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
         },
         {
           id: 'free',
-          question: 'L’appli est-elle gratuite ?',
+          question: 'L’appli est-elle gratuite ?',
           answer:
-            'Oui pour toutes les classes avant la Première : tout est gratuit. À partir de la Première, l’offre Freemium reste gratuite et Solo ou Solo+ débloquent tous les contenus.',
+            'Oui pour toutes les classes avant la Première : tout est gratuit. À partir de la Première, l’offre Freemium reste gratuite et Solo ou Solo+ débloquent tous les contenus.',
         },
         {
           id: 'plans',
-          question: 'Comment fonctionnent les offres et le paiement ?',
+          question: 'Comment fonctionnent les offres et le paiement ?',
           answer:
-            'Solo coûte 650 FCFA par mois et Solo+ 1 500 FCFA pour trois mois (tu économises 23 %). L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
+            'Solo coûte 650 FCFA par mois et Solo+ 1 500 FCFA pour trois mois (tu économises 23 %). L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
         },
         {
           id: 'data',
-          question: 'Ça marche avec peu de données ?',
+          question: 'Ça marche avec peu de données ?',
           answer:
-            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise hors ligne.',
+            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise hors ligne.',
         },
         {
           id: 'help',
-          question: 'Comment obtenir de l’aide ?',
+          question: 'Comment obtenir de l’aide ?',
           answer:
             'Écris-nous par e-mail ou sur WhatsApp grâce aux liens en bas de cette page. Nous répondons en un jour d’école.',
         },
@@ -298,7 +298,7 @@ export const fr: SiteCopy = {
       one: '{shown} document affiché sur {total}',
       other: '{shown} documents affichés sur {total}',
     },
-    emptySearch: 'Aucun document ne correspond à « {search} ».',
+    emptySearch: 'Aucun document ne correspond à « {search} ».',
     clearSearch: 'Effacer la recherche',
     emptyFilters: 'Aucun document ne correspond à ces filtres.',
     clear: 'Effacer les filtres',
@@ -331,7 +331,7 @@ export const fr: SiteCopy = {
       },
       essay: {
         title: 'Rédiger une dissertation de philosophie',
-        description: 'De la question au plan : construire une argumentation claire.',
+        description: 'De la question au plan : construire une argumentation claire.',
       },
     },
   },
@@ -346,7 +346,7 @@ export const fr: SiteCopy = {
     Geography: 'Géographie',
   },
   error: {
-    notFoundStatus: '404 : page introuvable',
+    notFoundStatus: '404 : page introuvable',
     notFoundExplanation: 'La page demandée n’existe pas. Elle a peut-être été déplacée.',
     otherExplanation: 'Un problème est survenu en affichant cette page.',
     loadFailedStatus: 'Cette page n’a pas pu se charger',
@@ -356,5 +356,5 @@ export const fr: SiteCopy = {
     retry: 'Réessayer',
     home: 'Retour à l’accueil',
   },
-  common: { newTab: '(s’ouvre dans un nouvel onglet)' },
+  common: { newTab: '(s’ouvre dans un nouvel onglet)', colon: ' :' },
 };

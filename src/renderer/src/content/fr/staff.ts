@@ -14,7 +14,7 @@ export const fr: StaffCopy = {
   },
   title: 'Utilisation de la borne',
   privacy:
-    'Compté sur cette borne seulement : des nombres par jour, aucune donnée personnelle, aucun texte de recherche, rien n’est envoyé.',
+    'Compté sur cette borne seulement : des nombres par jour, aucune donnée personnelle, aucun texte de recherche, rien n’est envoyé.',
   place: {
     kiosk: 'Borne',
     event: 'Événement',
@@ -23,16 +23,16 @@ export const fr: StaffCopy = {
   },
   ignored: {
     event:
-      'Le nom d’événement « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple foire-yaounde-2026.',
-    name: 'Le nom de borne « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple stand-a.',
+      'Le nom d’événement « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple foire-yaounde-2026.',
+    name: 'Le nom de borne « {value} » a été ignoré : utilisez de 1 à 40 lettres minuscules, chiffres et tirets, par exemple stand-a.',
   },
   countsWarning: {
     clock:
-      'L’horloge de cette borne semble fausse : elle indique le {today}, mais des comptes existent pour des jours plus tardifs ({count}, jusqu’au {last}). Ils sont gardés : remettez l’horloge à l’heure, puis vérifiez les jours avant d’exporter.',
+      'L’horloge de cette borne semble fausse : elle indique le {today}, mais des comptes existent pour des jours plus tardifs ({count}, jusqu’au {last}). Ils sont gardés : remettez l’horloge à l’heure, puis vérifiez les jours avant d’exporter.',
     unsaved:
-      'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez-les en CSV maintenant.',
+      'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez-les en CSV maintenant.',
     setAside:
-      'Le fichier des comptes de cette borne n’a pas pu être lu : il a été mis de côté, intact, sous le nom {files} dans le dossier de données de l’application, et les comptes repartent de zéro. Conservez ce fichier : il peut contenir des comptes antérieurs.',
+      'Le fichier des comptes de cette borne n’a pas pu être lu : il a été mis de côté, intact, sous le nom {files} dans le dossier de données de l’application, et les comptes repartent de zéro. Conservez ce fichier : il peut contenir des comptes antérieurs.',
   },
   dayLabel: 'Jour',
   today: 'Aujourd’hui ({date})',
@@ -91,7 +91,7 @@ export const fr: StaffCopy = {
   printPoster: 'Imprimer une affiche pour cet événement',
   clear: 'Effacer tous les comptes',
   clearConfirm:
-    'Effacer tous les comptes de cette borne, d’aujourd’hui et des jours passés ? C’est définitif.',
+    'Effacer tous les comptes de cette borne, d’aujourd’hui et des jours passés ? C’est définitif.',
   clearYes: 'Oui, tout effacer',
   clearNo: 'Les garder',
   close: 'Fermer',

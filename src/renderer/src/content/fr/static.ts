@@ -7,13 +7,13 @@ export const fr: StaticCopy = {
     description:
       'Cours, corrigés, sujets d’examen, podcasts, vidéos et quiz de la Seconde à la Terminale. Gratuit pour toutes les classes avant la Première.',
     imageAlt:
-      '{brand} : appli de révision pour la Seconde, la Première et la Terminale, sur Google Play',
+      '{brand} : appli de révision pour la Seconde, la Première et la Terminale, sur Google Play',
   },
   bootFailed: {
     message: '{brand} n’a pas pu finir de charger. Vérifie ta connexion et réessaie.',
     retry: 'Réessayer',
     kioskMessage:
-      '{brand} n’a pas pu démarrer sur cette borne. Elle réessaie toute seule. Personnel : vérifiez la connexion réseau ou redémarrez la borne.',
+      '{brand} n’a pas pu démarrer sur cette borne. Elle réessaie toute seule. Personnel : vérifiez la connexion réseau ou redémarrez la borne.',
   },
   belowFloor: {
     message:

@@ -110,7 +110,9 @@ describe('outbound links offline', () => {
       }),
     );
     expect(
-      await screen.findByRole('dialog', { name: 'Tu es hors ligne : ouvre-le sur un téléphone' }),
+      await screen.findByRole('dialog', {
+        name: 'Tu es hors ligne\u00a0: ouvre-le sur un téléphone',
+      }),
     ).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 
 export function VideoCard({ video }: { video: Video }) {
-  const copy = useCopy().videos;
+  const { videos: copy, common } = useCopy();
   const locale = useLocale();
   return (
     <article className="card h-100 shadow-sm video-card">
@@ -18,7 +18,10 @@ export function VideoCard({ video }: { video: Video }) {
           className="card-img-top video-thumb"
         />
         <span className="badge bg-dark video-duration">
-          <span className="visually-hidden">{copy.durationLabel}: </span>
+          <span className="visually-hidden">
+            {copy.durationLabel}
+            {common.colon}{' '}
+          </span>
           {video.duration}
         </span>
       </div>
