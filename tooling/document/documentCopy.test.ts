@@ -25,7 +25,7 @@ describe('documentHead', () => {
     expect($('title').text()).toBe(
       'Test Brand · Appli de révision pour la Seconde, la Première et la Terminale',
     );
-    expect($('meta[name="description"]').attr('content')).toMatch(/^Test Brand : cours/);
+    expect($('meta[name="description"]').attr('content')).toMatch(/^Test Brand\u00a0: cours/);
   });
 });
 
