@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { copyStrings } from '../test/copyStrings';
 import { fr as closingCta } from './fr/closingCta';
 import { fr as keyboard } from './fr/keyboard';
 import { fr as kiosk } from './fr/kiosk';
@@ -9,17 +10,6 @@ import { fr as site } from './fr/site';
 import { fr as staff } from './fr/staff';
 import { fr as staticCopy } from './fr/static';
 import { fr as webApp } from './fr/webApp';
-
-/** Every string in a copy object, with its path. */
-function strings(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      strings(child, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
 
 /**
  * French puts a space before : ; ? ! » and % and after «, and it must not break
@@ -43,7 +33,7 @@ describe('French typography', () => {
       staticCopy,
       webApp,
     };
-    const faults = strings(copy).filter(([, text]) => BREAKABLE.test(text));
+    const faults = copyStrings(copy).filter(([, text]) => BREAKABLE.test(text));
     expect(faults).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { copyStrings } from '../test/copyStrings';
 import { fr } from './fr/site';
 import { kioskCopies } from './kiosk';
 import { fr as legalFr } from './fr/legal';
@@ -6,17 +7,6 @@ import { keyboardCopies } from './keyboard';
 import { noticesCopies } from './notices';
 import { posterCopies } from './poster';
 import { fr as staticFr } from './fr/static';
-
-/** Every string in a copy object, with its path. */
-function strings(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) =>
-      strings(child, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
 
 /** "vous", "votre", "vos", or a second-person-plural verb ("Scannez", "économisez", "Suivez-nous"). */
 const VOUS = /\b(vous|votre|vos)\b|\b\p{L}{2,}ez\b/iu;
@@ -36,7 +26,9 @@ const visitorCopy = {
 
 describe('French register', () => {
   it('says "tu" wherever a student or a visitor reads', () => {
-    const vous = strings(visitorCopy).filter(([, text]) => VOUS.test(text.replace(NOT_A_VERB, '')));
+    const vous = copyStrings(visitorCopy).filter(([, text]) =>
+      VOUS.test(text.replace(NOT_A_VERB, '')),
+    );
     expect(vous).toEqual([]);
   });
 });
