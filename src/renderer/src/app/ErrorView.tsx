@@ -2,8 +2,27 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSplashRelease } from '../hooks/useSplashRelease';
 import { useCopy, useLocale } from '../hooks/useCopy';
+import type { SiteCopy } from '../content/types';
 import { isChunkLoadError } from '../lib/chunkLoadError';
 import { Frame } from './Frame';
+
+type ErrorCopy = SiteCopy['error'];
+
+/** The status line and the sentence below it, and whether trying again can help. */
+function errorWords(
+  copy: ErrorCopy,
+  notFound: boolean,
+  error: unknown,
+): { status: string; explanation: string; retry: boolean } {
+  if (notFound)
+    return { status: copy.notFoundStatus, explanation: copy.notFoundExplanation, retry: false };
+  if (isChunkLoadError(error)) {
+    const explanation = navigator.onLine ? copy.loadFailedExplanation : copy.offlineExplanation;
+    return { status: copy.loadFailedStatus, explanation, retry: true };
+  }
+  const status = error instanceof Error ? error.message : '';
+  return { status, explanation: copy.otherExplanation, retry: false };
+}
 
 /**
  * Route errors: an unknown route (`notFound`), or a page that threw `error`
@@ -19,21 +38,7 @@ export function ErrorView({ notFound = false, error }: { notFound?: boolean; err
   const locale = useLocale();
   usePageTitle(notFound ? 'error' : 'unavailable');
   useSplashRelease('view');
-  const loadFailed = !notFound && isChunkLoadError(error);
-  const status = notFound
-    ? copy.notFoundStatus
-    : loadFailed
-      ? copy.loadFailedStatus
-      : error instanceof Error
-        ? error.message
-        : '';
-  const explanation = notFound
-    ? copy.notFoundExplanation
-    : !loadFailed
-      ? copy.otherExplanation
-      : navigator.onLine
-        ? copy.loadFailedExplanation
-        : copy.offlineExplanation;
+  const { status, explanation, retry } = errorWords(copy, notFound, error);
 
   return (
     <Frame>
@@ -45,7 +50,7 @@ export function ErrorView({ notFound = false, error }: { notFound?: boolean; err
         <p className="lead fw-semibold">{status}</p>
         <p>{explanation}</p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          {loadFailed && (
+          {retry && (
             <button
               type="button"
               className="btn btn-outline-primary btn-lg"
