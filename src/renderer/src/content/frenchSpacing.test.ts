@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyStrings } from '../test/copyStrings';
+import { copyStrings } from './copyStrings';
 import { fr as closingCta } from './fr/closingCta';
 import { fr as keyboard } from './fr/keyboard';
 import { fr as kiosk } from './fr/kiosk';

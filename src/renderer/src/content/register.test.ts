@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyStrings } from '../test/copyStrings';
+import { copyStrings } from './copyStrings';
 import { fr } from './fr/site';
 import { kioskCopies } from './kiosk';
 import { fr as legalFr } from './fr/legal';

@@ -1,4 +1,4 @@
-/** Every string in a copy object (a language's modules, or part of one), with its path. */
+/** Every string in a copy object (a language's modules, or part of one), with its path: what the copy's tests read. */
 export function copyStrings(value: unknown, path = ''): [path: string, text: string][] {
   if (typeof value === 'string') return [[path, value]];
   if (value && typeof value === 'object') {
