@@ -160,6 +160,29 @@ test('offline, a page this device has not kept (the poster) says so in words, wi
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
+test('offline, an address this device has not kept (the French page, typed) gets the site’s offline page', async ({
+  page,
+  context,
+}) => {
+  await visitOnceThenGoOffline(page, context);
+  await page.goto('./fr/');
+  // In the language of the page this device keeps, English, not the browser's own error page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/^Offline · /);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+
+  // Try again opens the same address: online, a mistyped one gets the host's "page not found".
+  await page.goto('./nope/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  expect(new URL(page.url()).pathname).toBe('/nope/page');
+});
+
 test('a kiosk opens offline after its first start, and its QR codes still show', async ({
   page,
   context,

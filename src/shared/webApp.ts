@@ -4,7 +4,7 @@
  * site's folder, so the site keeps working from any folder of any host.
  */
 import { parseIdleSeconds } from './idleSeconds';
-import { LOCALES, localePagePath } from './locales';
+import { LOCALES, localePagePath, type Locale } from './locales';
 import { readKioskTags } from './kioskTags';
 
 /** The manifest of the normal website: a standalone app. */
@@ -73,3 +73,11 @@ export function withKioskStart<T extends { start_url?: unknown }>(manifest: T, s
  * site's languages. The service worker precaches and serves each.
  */
 export const LANGUAGE_PAGE_FOLDERS: readonly string[] = LOCALES.map(localePagePath);
+
+/**
+ * A language's offline answer (`offline.html`, `fr/offline.html`, tooling/prerender): what the
+ * service worker shows for a page this device has not kept when the network is gone.
+ */
+export function offlinePagePath(locale: Locale): string {
+  return `${localePagePath(locale)}offline.html`;
+}

@@ -87,6 +87,23 @@ function localeOfHtml(html: string): Locale | null {
   return LOCALES.find((locale) => locale === lang) ?? null;
 }
 
+/** A language page this deployment's worker keeps: its URL, and the language it says it is in. */
+export interface KeptPage {
+  readonly url: string;
+  readonly locale: Locale;
+}
+
+/** The language pages kept in `cacheName`, each with the language it says it is in (a host may serve the French page at `/`). */
+export async function keptPages(cacheName: string): Promise<KeptPage[]> {
+  const cache = await caches.open(cacheName);
+  const pages: KeptPage[] = [];
+  for (const request of await cache.keys()) {
+    const locale = localeOfHtml((await (await cache.match(request))?.text()) ?? '');
+    if (locale !== null) pages.push({ url: request.url, locale });
+  }
+  return pages;
+}
+
 /**
  * Who installs the worker: a kiosk when one of the open windows (`urls`) is
  * one, reading the languages of the pages kept for them and from earlier
@@ -99,12 +116,7 @@ export async function installingVisitor(
   scope: URL,
   urls: readonly URL[],
 ): Promise<Visitor> {
-  const cache = await caches.open(cacheName);
-  const locales = new Set<Locale>();
-  for (const request of await cache.keys()) {
-    const locale = localeOfHtml((await (await cache.match(request))?.text()) ?? '');
-    if (locale !== null) locales.add(locale);
-  }
+  const locales = new Set((await keptPages(cacheName)).map((page) => page.locale));
   if (locales.size === 0) {
     for (const url of urls) locales.add(localeOfPage(url.pathname.slice(scope.pathname.length)));
   }

@@ -9,12 +9,15 @@ import { CRAWLER_IMAGES, KIOSK_PARTS } from '../shared/assetNames.mjs';
 /**
  * The page in each language, every script and stylesheet (all routes, French, kiosk, QR code),
  * images, fonts (should the site ever ship one), the manifests and their icons,
- * and the static legal pages (a presenter offline opens the privacy policy too).
+ * the static legal pages (a presenter offline opens the privacy policy too), and the
+ * offline answer for a page not kept.
  */
 export const PRECACHE_GLOBS = [
   ...LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}index.html`),
   // The static pages in each language's folder: the legal pages (privacy-policy/, fr/terms-of-use/...).
   ...LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}*/index.html`),
+  // What the worker shows offline for a page this device has not kept (offline.html, fr/offline.html).
+  ...LANGUAGE_PAGE_FOLDERS.map((folder) => `${folder}offline.html`),
   '*.{js,css,svg,png,webmanifest,woff2}',
   'assets/**/*.{js,css,svg,png,webp,avif,jpg,woff2}',
   'icons/*.png',

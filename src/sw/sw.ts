@@ -14,7 +14,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { KIOSK_MANIFEST, SKIP_WAITING, withKioskStart } from '@shared/webApp';
 import { refuseWrongType } from './answerType';
 import {
@@ -25,9 +25,11 @@ import {
   urlOf,
   type ManifestEntry,
 } from './precacheGroups';
+import { offlineAnswer } from './offlinePage';
 import {
   cacheLoadedPages,
   installingVisitor,
+  keptPages,
   languagePageOf,
   pageFileOf,
   servePage,
@@ -146,6 +148,26 @@ registerRoute(
     /^(assets|icons)\//.test(url.pathname.slice(scope.pathname.length)),
   ({ request, url }) => cacheFirst(RUN_TIME_CACHE, request, cacheKeyOf(url.href)),
 );
+
+// Any other address of the site opened (`/nope`, `/console`: the server's answer, a redirect
+// included) goes to the network, so that when there is none the catch below answers it.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.href.startsWith(scope.href),
+  ({ request }) => fetch(request),
+);
+
+// A page the network cannot bring (offline, not kept on this device) gets the site's offline
+// answer in the visitor's language (offlinePage.ts), not the browser's error page.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const runTime = await caches.open(RUN_TIME_CACHE);
+  return offlineAnswer({
+    url,
+    scope,
+    kept: await keptPages(pagesCache),
+    match: (href) => runTime.match(cacheKeyOf(href)),
+  });
+});
 
 // The first install takes over the page that registered it, so the site works
 // offline from the first visit. An update only takes over once it is told to.

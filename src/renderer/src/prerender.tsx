@@ -18,6 +18,7 @@ import { staticCopies } from './content/static';
 import type { Locale } from './content/types';
 import { fill } from './lib/template';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OfflinePage } from './pages/OfflinePage';
 import { useLocaleStore } from './store/locale';
 
 /**
@@ -84,6 +85,36 @@ export function fromHostRoot(html: string, locale: Locale): string {
     .replace(/ href="\.\//g, ' href="/');
 }
 
+/** A page of its own around `body`: no script, its files from the host's root (where site.conf and _headers put the site). */
+function staticAnswerPage(options: {
+  locale: Locale;
+  stylesheet: string;
+  title: string;
+  body: string;
+}): string {
+  const { locale, stylesheet, title, body } = options;
+  if (body.includes('<script')) throw new Error(`Prerender: "${title}" has an inline script.`);
+  const head = renderToStaticMarkup(
+    <head>
+      <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={NOT_FOUND_PAGE_CSP} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>{title}</title>
+      <meta name="theme-color" content="#0b6e4f" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={`/${stylesheet}`} />
+    </head>,
+  );
+  return `<!doctype html><html lang="${locale}">${head}<body><div id="root">${body}</div></body></html>`;
+}
+
+interface AnswerPageOptions {
+  locale: Locale;
+  /** The site's stylesheet from the site root (assets/index-….css). */
+  stylesheet: string;
+}
+
 /**
  * The "page not found" a host answers for an address it does not have
  * (404.html, fr/404.html; tooling/prerender/notFoundPages.ts): the site's own
@@ -92,12 +123,10 @@ export function fromHostRoot(html: string, locale: Locale): string {
  * links and files go from the host's root, where site.conf and _headers put
  * the site too.
  */
-export async function renderNotFoundPage(options: {
-  locale: Locale;
-  /** The site's stylesheet from the site root (assets/index-….css). */
-  stylesheet: string;
-}): Promise<string> {
-  const { locale, stylesheet } = options;
+export async function renderNotFoundPage({
+  locale,
+  stylesheet,
+}: AnswerPageOptions): Promise<string> {
   await useLocaleStore.getState().setLocale(locale, { remember: false });
   const copy = staticCopies[locale].notFound;
   const home = `/${localePagePath(locale)}`;
@@ -110,18 +139,19 @@ export async function renderNotFoundPage(options: {
     renderToStaticMarkup(<HashRouter window={landingPageWindow()}>{page}</HashRouter>),
     locale,
   );
-  if (body.includes('<script')) throw new Error('Prerender: the 404 page has an inline script.');
-  const head = renderToStaticMarkup(
-    <head>
-      <meta charSet="utf-8" />
-      <meta httpEquiv="Content-Security-Policy" content={NOT_FOUND_PAGE_CSP} />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex" />
-      <title>{fill(copy.title, { brand: site.brand })}</title>
-      <meta name="theme-color" content="#0b6e4f" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href={`/${stylesheet}`} />
-    </head>,
+  const title = fill(copy.title, { brand: site.brand });
+  return staticAnswerPage({ locale, stylesheet, title, body });
+}
+
+/**
+ * What the offline worker answers for a page this device has not kept
+ * (offline.html, fr/offline.html; src/sw/offlinePage.ts), served at any address.
+ */
+export function renderOfflinePage({ locale, stylesheet }: AnswerPageOptions): string {
+  const copy = staticCopies[locale].offline;
+  const body = renderToStaticMarkup(
+    <OfflinePage copy={copy} home={`/${localePagePath(locale)}`} />,
   );
-  return `<!doctype html><html lang="${locale}">${head}<body><div id="root">${body}</div></body></html>`;
+  const title = fill(copy.title, { brand: site.brand });
+  return staticAnswerPage({ locale, stylesheet, title, body });
 }

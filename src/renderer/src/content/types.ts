@@ -314,6 +314,21 @@ export interface StaticCopy {
     /** The link to the landing page in this language */
     home: string;
   };
+  /**
+   * What the offline service worker answers for a page this device has not kept
+   * (offline.html, fr/offline.html), when the network is gone: a language page typed by hand,
+   * a mistyped address.
+   */
+  offline: {
+    /** The document's title; uses {brand} */
+    title: string;
+    heading: string;
+    message: string;
+    /** The link that loads the same address again */
+    retry: string;
+    /** The link to the landing page this device keeps */
+    home: string;
+  };
 }
 
 /** The band that ends the landing page before the footer: one last word and the store link. */

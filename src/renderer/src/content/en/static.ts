@@ -30,4 +30,12 @@ export const en: StaticCopy = {
       'The address may be mistyped, or the page has moved. Everything on the site starts from the home page.',
     home: 'Go to the home page',
   },
+  offline: {
+    title: 'Offline · {brand}',
+    heading: 'You are offline',
+    message:
+      'This page is not saved on this device yet. The pages you have opened before still work without a connection.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
 };

@@ -31,4 +31,12 @@ export const fr: StaticCopy = {
       'L’adresse est peut-être mal tapée, ou la page a changé de place. Tout le site part de la page d’accueil.',
     home: 'Aller à la page d’accueil',
   },
+  offline: {
+    title: 'Hors ligne · {brand}',
+    heading: 'Tu es hors ligne',
+    message:
+      'Cette page n’est pas encore enregistrée sur cet appareil. Les pages que tu as déjà ouvertes marchent sans connexion.',
+    retry: 'Réessayer',
+    home: 'Aller à la page d’accueil',
+  },
 };

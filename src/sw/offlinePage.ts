@@ -1,0 +1,73 @@
+/**
+ * What the worker answers when a navigation cannot reach the network: a page
+ * this device has not kept (the other language's page typed by hand, a
+ * mistyped address), offline. Not the browser's own error page, but the
+ * site's offline answer (offline.html, fr/offline.html, kept at install in
+ * the visitor's language): what happened, Try again (the same address), and a
+ * link to the landing page this device does keep.
+ */
+import { LOCALES, localeOfPage, type Locale } from '@shared/locales';
+import { offlinePagePath } from '@shared/webApp';
+import type { KeptPage } from './pages';
+
+/** The marked links of offline.html (pages/OfflinePage.tsx's KEPT_HOME_ATTRIBUTE, RETRY_ATTRIBUTE). */
+const KEPT_HOME_LINK = /href="[^"]*"(?= data-kept-home="")/g;
+const RETRY_LINK = /href="[^"]*"(?= data-retry="")/g;
+
+/** Headers of the kept file that describe its bytes as sent, not the page rewritten from them. */
+const BYTES_HEADERS = ['content-length', 'content-encoding', 'etag', 'last-modified'];
+
+export interface OfflineChoice {
+  /** The language of the answer. */
+  readonly locale: Locale;
+  /** The kept landing page its home links open, if this device keeps one. */
+  readonly home: string | null;
+}
+
+/**
+ * The answer's language: the address's (`fr/…` French) if a page in it is
+ * kept, else that of the first page kept, whose landing page the home links
+ * then open (a French visitor may keep the French page at `/`).
+ */
+export function offlineChoice(requested: Locale, kept: readonly KeptPage[]): OfflineChoice {
+  const page = kept.find((candidate) => candidate.locale === requested) ?? kept[0];
+  return page ? { locale: page.locale, home: page.url } : { locale: requested, home: null };
+}
+
+/** An address of the site's own as an attribute's value: its path and query, escaped. */
+function hrefOf(address: string): string {
+  const url = new URL(address);
+  return `href="${(url.pathname + url.search).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+}
+
+/**
+ * `html` with its marked links pointing where they lead: home at `home` (when this device keeps
+ * a landing page), Try again at `retry`, the address asked for.
+ */
+export function withLinks(html: string, links: { home: string | null; retry: string }): string {
+  const homed = links.home === null ? html : html.replace(KEPT_HOME_LINK, hrefOf(links.home));
+  return homed.replace(RETRY_LINK, hrefOf(links.retry));
+}
+
+/** The kept offline answer for `url`, in its language where kept, else in any; a network error if none is kept. */
+export async function offlineAnswer(options: {
+  url: URL;
+  scope: URL;
+  kept: readonly KeptPage[];
+  /** The kept copy of a file of the site, by its URL. */
+  match: (href: string) => Promise<Response | undefined>;
+}): Promise<Response> {
+  const { url, scope, kept, match } = options;
+  const choice = offlineChoice(localeOfPage(url.pathname.slice(scope.pathname.length)), kept);
+  const locales = [choice.locale, ...LOCALES.filter((locale) => locale !== choice.locale)];
+  for (const locale of locales) {
+    const file = await match(new URL(offlinePagePath(locale), scope).href);
+    if (!file) continue;
+    const html = await file.text();
+    const headers = new Headers(file.headers);
+    for (const name of BYTES_HEADERS) headers.delete(name);
+    const body = withLinks(html, { home: choice.home, retry: url.href });
+    return new Response(body, { status: file.status, statusText: file.statusText, headers });
+  }
+  return Response.error();
+}
