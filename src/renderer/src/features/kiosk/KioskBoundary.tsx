@@ -6,6 +6,19 @@ import { resetAllStores } from '../../store/resetRegistry';
 const MAX_RECOVERIES = 3;
 const RECOVERY_WINDOW_MS = 60_000;
 
+/**
+ * When this page's kiosk layer started over, for every boundary of the page: the
+ * error view (app/ErrorView.tsx) has a frame of its own, so a page error next to a
+ * failing layer mounts a new boundary at each reset, and a count of its own
+ * would start again at each one, looping hundreds of times a second.
+ */
+let recoveries: number[] = [];
+
+/** A new page's count (tests: each renders a new page in the same window). */
+export function forgetKioskRecoveries(): void {
+  recoveries = [];
+}
+
 interface KioskBoundaryProps {
   children: ReactNode;
   /** After the stores' reset: what else starting over means (the route back to '/'). */
@@ -32,7 +45,6 @@ interface KioskBoundaryState {
  */
 export class KioskBoundary extends Component<KioskBoundaryProps, KioskBoundaryState> {
   override state: KioskBoundaryState = { failed: false, generation: 0 };
-  private recoveries: number[] = [];
 
   static getDerivedStateFromError(): Partial<KioskBoundaryState> {
     return { failed: true };
@@ -43,8 +55,8 @@ export class KioskBoundary extends Component<KioskBoundaryProps, KioskBoundarySt
     resetAllStores();
     this.props.onReset();
     const now = Date.now();
-    this.recoveries = [...this.recoveries.filter((at) => now - at < RECOVERY_WINDOW_MS), now];
-    if (this.recoveries.length > MAX_RECOVERIES) {
+    recoveries = [...recoveries.filter((at) => now - at < RECOVERY_WINDOW_MS), now];
+    if (recoveries.length > MAX_RECOVERIES) {
       retryKioskStart(window);
       return;
     }

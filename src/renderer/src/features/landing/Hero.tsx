@@ -3,6 +3,7 @@ import { FaGooglePlay } from 'react-icons/fa6';
 // ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
 import phone from '../../assets/illustrations/phone.svg?inline';
 import { ExternalLink } from '../../components/ExternalLink';
+import { QuietBoundary } from '../../components/QuietBoundary';
 import { StoreLink } from '../../components/StoreLink';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
@@ -37,10 +38,13 @@ export function Hero() {
                 {hero.blogLink}
               </ExternalLink>
             </div>
+            {/* A kiosk offline before it has kept its code: the page stays, without the QR. */}
             {kiosk && (
-              <Suspense fallback={null}>
-                <StoreQr />
-              </Suspense>
+              <QuietBoundary>
+                <Suspense fallback={null}>
+                  <StoreQr />
+                </Suspense>
+              </QuietBoundary>
             )}
           </div>
           <div className="col-12 col-lg-5 text-center">
