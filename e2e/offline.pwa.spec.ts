@@ -166,13 +166,17 @@ test('offline, an address this device has not kept (the French page, typed) gets
 }) => {
   await visitOnceThenGoOffline(page, context);
   await page.goto('./fr/');
-  // In the language of the page this device keeps, English, not the browser's own error page.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/^Offline · /);
+  // In the address's language, not the browser's own error page; home is the page this device keeps.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu es hors ligne');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/^Hors ligne · /);
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.getByRole('link', { name: 'Aller à la page d’accueil' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+
+  // A legal page typed without its slash opens, as the server would send it on.
+  await page.goto('./privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 
   // Try again opens the same address: online, a mistyped one gets the host's "page not found".
   await page.goto('./nope/page');

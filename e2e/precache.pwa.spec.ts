@@ -75,11 +75,15 @@ test.describe('an English visitor', () => {
     // A chunk of the French copy among them, not only pages: code the English visitor must not fetch.
     expect(french.some((url) => url.endsWith('.js'))).toBe(true);
     // By path: the worker adds `__WB_REVISION__` to a revisioned file's URL. And any page of the
-    // French folder, listed or not.
+    // French folder, listed or not, but its offline answer: every visitor keeps each language's
+    // (anyone may type `fr/` offline), a few hundred bytes.
+    const offlineAnswer = /\/fr\/offline\.html$/;
     const frenchFiles = (url: string) => {
       const { origin, pathname } = new URL(url);
+      if (offlineAnswer.test(pathname)) return false;
       return /\/fr\//.test(pathname) || french.includes(origin + pathname);
     };
+    expect(fetched.filter((url) => offlineAnswer.test(new URL(url).pathname))).toHaveLength(1);
     expect(fetched.filter(frenchFiles)).toEqual([]);
     expect(cached.filter(frenchFiles)).toEqual([]);
   });

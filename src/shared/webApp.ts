@@ -74,10 +74,17 @@ export function withKioskStart<T extends { start_url?: unknown }>(manifest: T, s
  */
 export const LANGUAGE_PAGE_FOLDERS: readonly string[] = LOCALES.map(localePagePath);
 
+const OFFLINE_PAGE = 'offline.html';
+
 /**
  * A language's offline answer (`offline.html`, `fr/offline.html`, tooling/prerender): what the
  * service worker shows for a page this device has not kept when the network is gone.
  */
 export function offlinePagePath(locale: Locale): string {
-  return `${localePagePath(locale)}offline.html`;
+  return `${localePagePath(locale)}${OFFLINE_PAGE}`;
+}
+
+/** Whether `path`, from the site's folder, is one of the languages' offline answers. */
+export function isOfflinePage(path: string): boolean {
+  return LOCALES.some((locale) => offlinePagePath(locale) === path);
 }

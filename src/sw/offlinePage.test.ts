@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineAnswer, offlineChoice, withLinks } from './offlinePage';
+import { addressLocale, offlineAnswer, offlineChoice, withLinks } from './offlinePage';
 
 const scope = new URL('https://lyceo.cm/');
 const english = { url: 'https://lyceo.cm/', locale: 'en' } as const;
@@ -37,16 +37,17 @@ function keptFiles(locales: string[]): (href: string) => Promise<Response | unde
 }
 
 describe('the offline answer for a page this device has not kept', () => {
-  it('speaks the address’s language when a page in it is kept', () => {
+  it('speaks the address’s language: its folder’s, else that of the page kept at the root', () => {
+    expect(addressLocale(new URL('https://lyceo.cm/fr/nope'), scope, [english])).toBe('fr');
+    expect(addressLocale(new URL('https://lyceo.cm/nope'), scope, [english])).toBe('en');
+    // site.conf serves a French browser the French page at `/`.
+    expect(addressLocale(new URL('https://lyceo.cm/nope'), scope, [frenchAtRoot])).toBe('fr');
+    expect(addressLocale(new URL('https://lyceo.cm/nope'), scope, [])).toBe('en');
+  });
+
+  it('links the kept landing page in that language, else any kept one, else none', () => {
     expect(offlineChoice('fr', [english, french])).toEqual({ locale: 'fr', home: french.url });
-  });
-
-  it('else the kept page’s language, whose landing page it links', () => {
-    expect(offlineChoice('fr', [english])).toEqual({ locale: 'en', home: english.url });
-    expect(offlineChoice('en', [frenchAtRoot])).toEqual({ locale: 'fr', home: frenchAtRoot.url });
-  });
-
-  it('with no page kept, the address’s language and its own links', () => {
+    expect(offlineChoice('fr', [english])).toEqual({ locale: 'fr', home: english.url });
     expect(offlineChoice('fr', [])).toEqual({ locale: 'fr', home: null });
   });
 
@@ -72,15 +73,15 @@ describe('the offline answer for a page this device has not kept', () => {
     expect(html).toContain('href="/nope?a&amp;b" data-retry');
   });
 
-  it('answers an English visitor’s `/fr/` offline in English, linking the kept English page', async () => {
+  it('answers an English visitor’s `/fr/` offline in French, linking the kept English page', async () => {
     const response = await offlineAnswer({
       url: new URL('https://lyceo.cm/fr/'),
       scope,
       kept: [english],
-      match: keptFiles(['en']),
+      match: keptFiles(['en', 'fr']),
     });
     const html = await response.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="fr">');
     expect(html).toContain('href="/" data-kept-home');
     expect(response.status).toBe(200);
     // The page was rewritten: the kept file's length and encoding no longer describe it.
@@ -89,14 +90,14 @@ describe('the offline answer for a page this device has not kept', () => {
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
   });
 
-  it('answers a French visitor in French', async () => {
+  it('answers in another language when the address’s is not kept', async () => {
     const response = await offlineAnswer({
-      url: new URL('https://lyceo.cm/nope/page'),
+      url: new URL('https://lyceo.cm/fr/nope/page'),
       scope,
-      kept: [french],
-      match: keptFiles(['en', 'fr']),
+      kept: [english],
+      match: keptFiles(['en']),
     });
-    expect(await response.text()).toContain('<html lang="fr">');
+    expect(await response.text()).toContain('<html lang="en">');
   });
 
   it('is a network error, as before, when no offline page is kept', async () => {

@@ -2,11 +2,11 @@
  * What the worker answers when a navigation cannot reach the network: a page
  * this device has not kept (the other language's page typed by hand, a
  * mistyped address), offline. Not the browser's own error page, but the
- * site's offline answer (offline.html, fr/offline.html, kept at install in
- * the visitor's language): what happened, Try again (the same address), and a
- * link to the landing page this device does keep.
+ * site's offline answer (offline.html, fr/offline.html, both kept at install
+ * by every visitor) in the address's language: what happened, Try again (the
+ * same address), and a link to the landing page this device does keep.
  */
-import { LOCALES, localeOfPage, type Locale } from '@shared/locales';
+import { DEFAULT_LOCALE, LOCALES, localeOfPage, type Locale } from '@shared/locales';
 import { offlinePagePath } from '@shared/webApp';
 import type { KeptPage } from './pages';
 
@@ -25,13 +25,24 @@ export interface OfflineChoice {
 }
 
 /**
- * The answer's language: the address's (`fr/…` French) if a page in it is
- * kept, else that of the first page kept, whose landing page the home links
- * then open (a French visitor may keep the French page at `/`).
+ * The language an address asks for: its folder's (`fr/…` French); at the
+ * site's root, that of the page kept there (site.conf may serve the French
+ * page at `/`), else the default.
+ */
+export function addressLocale(url: URL, scope: URL, kept: readonly KeptPage[]): Locale {
+  const locale = localeOfPage(url.pathname.slice(scope.pathname.length));
+  if (locale !== DEFAULT_LOCALE) return locale;
+  return kept.find((page) => page.url === scope.href)?.locale ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The answer speaks the address's language; its home links open the kept
+ * landing page in that language, else any kept one (an English visitor who
+ * typed `fr/` reads French, and goes home to the English page this device has).
  */
 export function offlineChoice(requested: Locale, kept: readonly KeptPage[]): OfflineChoice {
   const page = kept.find((candidate) => candidate.locale === requested) ?? kept[0];
-  return page ? { locale: page.locale, home: page.url } : { locale: requested, home: null };
+  return { locale: requested, home: page?.url ?? null };
 }
 
 /** An address of the site's own as an attribute's value: its path and query, escaped. */
@@ -58,7 +69,7 @@ export async function offlineAnswer(options: {
   match: (href: string) => Promise<Response | undefined>;
 }): Promise<Response> {
   const { url, scope, kept, match } = options;
-  const choice = offlineChoice(localeOfPage(url.pathname.slice(scope.pathname.length)), kept);
+  const choice = offlineChoice(addressLocale(url, scope, kept), kept);
   const locales = [choice.locale, ...LOCALES.filter((locale) => locale !== choice.locale)];
   for (const locale of locales) {
     const file = await match(new URL(offlinePagePath(locale), scope).href);

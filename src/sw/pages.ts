@@ -33,6 +33,22 @@ export function pageFileOf(url: URL, scope: URL): string | null {
 }
 
 /**
+ * Where a static page's address typed without its slash (`privacy-policy`) goes, as the
+ * server sends it: its folder (`privacy-policy/`), when `pages` (page files relative to the
+ * scope, `privacy-policy/index.html`) has it; else null.
+ */
+export function slashedPageAddress(
+  url: URL,
+  scope: URL,
+  pages: ReadonlySet<string>,
+): string | null {
+  if (!url.pathname.startsWith(scope.pathname)) return null;
+  const path = url.pathname.slice(scope.pathname.length);
+  if (path === '' || path.endsWith('/') || !pages.has(`${path}/index.html`)) return null;
+  return `${url.origin}${url.pathname}/${url.search}`;
+}
+
+/**
  * Keeps the language page each of `urls` (the open windows) shows, and the
  * pages an earlier deployment kept. A first install reads the page from the
  * browser's cache (the visitor just loaded it; nothing is downloaded again);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheFirst, cacheKeysOf, cacheUrls } from './runTimeCache';
-import { installingVisitor, pageFileOf, servePage } from './pages';
+import { installingVisitor, pageFileOf, servePage, slashedPageAddress } from './pages';
 
 /** A CacheStorage of one Map per cache name, enough for what the worker calls. */
 function fakeCaches(): Map<string, Map<string, Response>> {
@@ -117,6 +117,17 @@ describe('what the run-time cache keeps a file of the list under', () => {
     expect(pageFileOf(new URL(page), scope)).toBe('privacy-policy/index.html');
     const response = await cacheFirst('run', new Request(folder), keys.get(page));
     expect(await response.text()).toBe('kept');
+  });
+
+  // Review of 2026-11-26: offline, `/privacy-policy` said "not saved on this device" though it was.
+  it('sends a static page typed without its slash to its folder, as the server does', () => {
+    const pages = new Set(['privacy-policy/index.html', 'fr/terms-of-use/index.html']);
+    const address = (path: string) => slashedPageAddress(new URL(origin + path), scope, pages);
+    expect(address('/privacy-policy')).toBe(`${origin}/privacy-policy/`);
+    expect(address('/fr/terms-of-use?x=1')).toBe(`${origin}/fr/terms-of-use/?x=1`);
+    expect(address('/privacy-policy/')).toBeNull();
+    expect(address('/terms-of-use')).toBeNull();
+    expect(address('/nope')).toBeNull();
   });
 });
 

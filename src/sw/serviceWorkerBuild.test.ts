@@ -6,12 +6,14 @@ const listed = (url: string) => ({ url, revision: url.endsWith('.js') ? null : '
 describe("the worker's precache list", () => {
   const chunkLocales = new Map([['assets/site-AbCd1234.js', 'fr' as const]]);
 
-  it("tags each page with its folder's language and each language's own chunks with theirs", () => {
+  it("tags each page with its folder's language, but the offline answers, and each language's own chunks with theirs", () => {
     const list = [
       'index.html',
       'fr/index.html',
       'privacy-policy/index.html',
       'fr/terms-of-use/index.html',
+      'offline.html',
+      'fr/offline.html',
       'assets/site-AbCd1234.js',
       'assets/ConsolePage-AbCd1234.js',
       'kiosk.webmanifest',
@@ -21,6 +23,9 @@ describe("the worker's precache list", () => {
       ['fr/index.html', 'fr'],
       ['privacy-policy/index.html', 'en'],
       ['fr/terms-of-use/index.html', 'fr'],
+      // Anyone may type the other language's address: its offline answer is every visitor's.
+      ['offline.html', undefined],
+      ['fr/offline.html', undefined],
       ['assets/site-AbCd1234.js', 'fr'],
       ['assets/ConsolePage-AbCd1234.js', undefined],
       ['kiosk.webmanifest', undefined],

@@ -7,6 +7,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_LOCALE, LOCALES, localeOfPage, type Locale } from '../shared/locales';
+import { isOfflinePage } from '../shared/webApp';
 import { parseStaffPin } from '../shared/siteConfig';
 import { parseServiceWorkerMode } from './killSwitch';
 import { precacheIgnores, PRECACHE_GLOBS } from './precache';
@@ -14,7 +15,8 @@ import { precacheIgnores, PRECACHE_GLOBS } from './precache';
 /**
  * The precache list with each file that only one language's reader needs
  * tagged with that language (`"locale":"fr"`): the pages, by their folder
- * (`fr/privacy-policy/index.html`; the default language's at the root), and
+ * (`fr/privacy-policy/index.html`; the default language's at the root), but
+ * not the offline answers (`fr/offline.html`, a few hundred bytes each), and
  * the chunks only a language's copy loads (`chunkLocales`, from the bundle).
  * A worker fetches those for a visitor reading that language only
  * (src/shared/precacheRules.mjs). The build fails when no chunk of a
@@ -26,6 +28,8 @@ export function withLocales<Entry extends { url: string }>(
   chunkLocales: ReadonlyMap<string, Locale>,
 ): Array<Entry & { locale?: Locale }> {
   const tagged = entries.map((entry): Entry & { locale?: Locale } => {
+    // Every visitor keeps each language's offline answer: anyone may type the other language's address.
+    if (isOfflinePage(entry.url)) return entry;
     const locale = entry.url.endsWith('.html')
       ? localeOfPage(entry.url)
       : chunkLocales.get(entry.url);

@@ -13,7 +13,12 @@
  * idle reset, by posting SKIP_WAITING.
  */
 import { clientsClaim } from 'workbox-core';
-import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { KIOSK_MANIFEST, SKIP_WAITING, withKioskStart } from '@shared/webApp';
 import { refuseWrongType } from './answerType';
@@ -33,6 +38,7 @@ import {
   languagePageOf,
   pageFileOf,
   servePage,
+  slashedPageAddress,
 } from './pages';
 import { cacheFirst, cacheKeysOf, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
 
@@ -139,6 +145,15 @@ registerRoute(
     ),
 );
 
+// A static page's folder without its slash (`privacy-policy`, as people type it) goes to the
+// folder, as the server would say, so that it opens offline too.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && slashedPageAddress(url, scope, staticPages) !== null,
+  ({ url }) =>
+    Promise.resolve(Response.redirect(slashedPageAddress(url, scope, staticPages) as string, 301)),
+);
+
 // Files left out of the precache (another language's copy, kiosk and poster code, install
 // icons) are kept once they load, under their cache key: the first copy is final.
 registerRoute(
@@ -158,16 +173,11 @@ registerRoute(
 
 // A page the network cannot bring (offline, not kept on this device) gets the site's offline
 // answer in the visitor's language (offlinePage.ts), not the browser's error page.
-setCatchHandler(async ({ request, url }) => {
-  if (request.mode !== 'navigate') return Response.error();
-  const runTime = await caches.open(RUN_TIME_CACHE);
-  return offlineAnswer({
-    url,
-    scope,
-    kept: await keptPages(pagesCache),
-    match: (href) => runTime.match(cacheKeyOf(href)),
-  });
-});
+setCatchHandler(async ({ request, url }) =>
+  request.mode === 'navigate'
+    ? offlineAnswer({ url, scope, kept: await keptPages(pagesCache), match: matchPrecache })
+    : Response.error(),
+);
 
 // The first install takes over the page that registered it, so the site works
 // offline from the first visit. An update only takes over once it is told to.
