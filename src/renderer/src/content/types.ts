@@ -142,7 +142,13 @@ export interface LandingCopy {
     free: string;
     plans: PricingPlan[];
   };
-  testimonials: { heading: string; ratingLabel: string; items: Testimonial[] };
+  testimonials: {
+    heading: string;
+    ratingLabel: string;
+    /** A testimonial between the language's quotation marks; uses {content} */
+    quote: string;
+    items: Testimonial[];
+  };
   faq: { heading: string; items: Faq[] };
 }
 

@@ -206,6 +206,7 @@ export const en: SiteCopy = {
     testimonials: {
       heading: 'What students say',
       ratingLabel: 'Rated 5 out of 5',
+      quote: '“{content}”',
       items: [
         {
           id: 'aicha',

@@ -207,6 +207,7 @@ export const fr: SiteCopy = {
     testimonials: {
       heading: 'Ce que disent les élèves',
       ratingLabel: 'Noté 5 sur 5',
+      quote: '« {content} »',
       items: [
         {
           id: 'aicha',

@@ -13,7 +13,8 @@ const VIGNETTES: Record<Article['id'], string> = {
 };
 
 export function ArticlesSection() {
-  const { articles } = useCopy().landing;
+  const { landing, common } = useCopy();
+  const { articles } = landing;
   const locale = useLocale();
   return (
     <LandingSection id="articles" title={articles.heading} intro={articles.intro}>
@@ -40,7 +41,9 @@ export function ArticlesSection() {
                   className="mt-auto fw-semibold"
                 >
                   {articles.readMore}
-                  <span className="visually-hidden">: {article.title}</span>
+                  <span className="visually-hidden">
+                    {common.colon} {article.title}
+                  </span>
                 </ExternalLink>
               </div>
             </article>

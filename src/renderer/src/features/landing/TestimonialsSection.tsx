@@ -1,6 +1,7 @@
 import { FaStar } from 'react-icons/fa6';
 import { Avatar } from '../../components/Avatar';
 import { useCopy } from '../../hooks/useCopy';
+import { fill } from '../../lib/template';
 import { LandingSection } from './LandingSection';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -19,7 +20,7 @@ export function TestimonialsSection() {
                 ))}
               </div>
               <blockquote className="mb-3">
-                <p className="mb-0">“{testimonial.content}”</p>
+                <p className="mb-0">{fill(testimonials.quote, { content: testimonial.content })}</p>
               </blockquote>
               <figcaption className="d-flex align-items-center gap-3 mt-auto">
                 <Avatar name={testimonial.name} initials={testimonial.initials} />

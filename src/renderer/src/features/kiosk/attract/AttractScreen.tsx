@@ -103,7 +103,9 @@ function AttractLoop() {
               {slide.art === 'qr' ? (
                 <QrCode
                   value={storeUrl}
-                  label={fill(kioskCopies.en.qrImageLabel, { url: storeUrl })}
+                  label={LOCALES.map((locale) =>
+                    fill(kioskCopies[locale].qrImageLabel, { url: storeUrl }),
+                  ).join(' / ')}
                   size={220}
                 />
               ) : slide.art === 'price' ? (
