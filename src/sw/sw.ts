@@ -172,7 +172,7 @@ registerRoute(
 );
 
 // A page the network cannot bring (offline, not kept on this device) gets the site's offline
-// answer in the visitor's language (offlinePage.ts), not the browser's error page.
+// answer in the address's language (offlinePage.ts), not the browser's error page.
 setCatchHandler(async ({ request, url }) =>
   request.mode === 'navigate'
     ? offlineAnswer({ url, scope, kept: await keptPages(pagesCache), match: matchPrecache })
