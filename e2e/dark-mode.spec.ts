@@ -35,6 +35,20 @@ test.describe('in the dark colour scheme', () => {
     );
   }
 
+  // Review of 2026-11-26: Bootstrap rings a focused button with a half-transparent green
+  // shadow only, which all but vanished on the dark page.
+  test('a button reached by keyboard wears the site’s solid focus ring', async ({ page }) => {
+    await openRoute(page, '/console');
+    const download = page.getByRole('button', { name: /Download/ }).first();
+    await download.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(download).toBeFocused();
+    await expect(download).toHaveCSS('outline-style', 'solid');
+    await expect(download).toHaveCSS('outline-width', '3px');
+    await expect(download).toHaveCSS('outline-color', 'rgb(26, 115, 232)');
+  });
+
   test('the page prints black on white', async ({ page }) => {
     await openRoute(page, '/');
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
