@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RETRY_FIRST_MS } from '../../lib/bootWatch';
 import { LAYER_RETRIES_KEY } from '../../lib/kioskRetry';
 import { forgetKioskRecoveries, KioskBoundary } from './KioskBoundary';
@@ -23,6 +23,17 @@ function renderInPage(onReset: () => void): () => void {
       </KioskBoundary>
     </main>,
   ).unmount;
+}
+
+/** A layer that always throws, logged quietly, in a page with the staff notice's template. */
+function failingLayer(): Mock<() => void> {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<template id="boot-failed-kiosk"><p>Lyceo could not start on this kiosk.</p></template>',
+  );
+  alwaysFails = true;
+  return vi.fn<() => void>();
 }
 
 describe('KioskBoundary', () => {
@@ -54,13 +65,7 @@ describe('KioskBoundary', () => {
 
   it('leaves the layer down, not looping, when the error comes back at once: staff are told and the kiosk reloads later', () => {
     vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<template id="boot-failed-kiosk"><p>Lyceo could not start on this kiosk.</p></template>',
-    );
-    const onReset = vi.fn();
-    alwaysFails = true;
+    const onReset = failingLayer();
     renderInPage(onReset);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByText('kiosk layer')).not.toBeInTheDocument();
@@ -72,17 +77,12 @@ describe('KioskBoundary', () => {
     vi.advanceTimersByTime(1);
     expect(sessionStorage.getItem(LAYER_RETRIES_KEY)).toBe('1');
   });
+
   // Review of 2026-11-26: a kiosk opened offline before keeping its code reset 90 times a second.
   // Its hero's QR chunk failed too, the error view's frame mounted a new boundary at each
   // reset, and each new boundary counted from zero.
   it('keeps counting across boundaries mounted anew: a frame mounted again gives up at once', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<template id="boot-failed-kiosk"><p>Lyceo could not start on this kiosk.</p></template>',
-    );
-    const onReset = vi.fn();
-    alwaysFails = true;
+    const onReset = failingLayer();
     renderInPage(onReset)();
     expect(onReset).toHaveBeenCalledTimes(4);
     renderInPage(onReset);
