@@ -6,9 +6,9 @@ import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorke
 // worker fetches only what a public visitor can use, and on Save-Data or 2G
 // no worker fetches anything until the link is faster.
 
-/** Code only a kiosk or the poster runs, and the install-only 512 px icons. */
+/** Code only a kiosk or the poster runs, and the web manifest and icons only installing needs. */
 const NOT_FOR_A_PUBLIC_VISITOR =
-  /\/(KioskLayer|StoreQr|OnScreenKeyboard|StaffScreens|kiosk|PosterPage|printAccess)-[\w-]+\.(js|css)$|icon(-maskable)?-512\.png$/;
+  /\/(KioskLayer|StoreQr|OnScreenKeyboard|StaffScreens|kiosk|PosterPage|printAccess)-[\w-]+\.(js|css)$|\/icons\/[\w-]+\.png$|\/manifest\.webmanifest$/;
 
 /** Every URL the page's caches keep (the worker's precache, run-time and pages caches). */
 function cachedUrls(page: Page): Promise<string[]> {

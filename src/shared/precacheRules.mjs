@@ -13,7 +13,13 @@ const KIOSK_CODE = chunkPattern(RUN_WHERE_USED.kiosk);
 const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
 /** The kiosk's manifest (KIOSK_MANIFEST, src/shared/webApp.ts): only a kiosk page links it. */
 const KIOSK_MANIFEST = /^kiosk\.webmanifest$/;
-const INSTALL_ICONS = /^icons\/[\w-]*-512\.png$/;
+/**
+ * What only installing the app needs, fetched by the browser when it installs
+ * and kept with the installed app: the web manifest and its icons. A worker
+ * leaves them out (they are kept at run time if they ever load through it):
+ * 8 KB of a first visit. Not the tab icon: each page asks for it, offline too.
+ */
+const INSTALL_FILES = /^(?:manifest\.webmanifest|icons\/[\w-]+\.png)$/;
 /**
  * The language pages (`index.html`, `fr/index.html`): the worker keeps the one the visitor
  * loaded instead (src/sw/pages.ts). The static legal pages (`privacy-policy/index.html`…) are
@@ -35,14 +41,14 @@ const PAGES = /^(?:[a-z]{2}\/)?index\.html$/;
  */
 
 /**
- * Whether a worker precaches `file` at install: never a language page or an
- * install icon; another language's files, kiosk and poster code and the
+ * Whether a worker precaches `file` at install: never a language page, the
+ * web manifest or its icons; another language's files, kiosk and poster code and the
  * kiosk's manifest for a kiosk only.
  * @param {ListedFile} file
  * @param {Visitor} visitor
  */
 export function precachedAtInstall({ url, locale }, visitor) {
-  if (PAGES.test(url) || INSTALL_ICONS.test(url)) return false;
+  if (PAGES.test(url) || INSTALL_FILES.test(url)) return false;
   // A kiosk prints too (its staff view shares the print code), and its visitors
   // switch to their own language: it gets it all.
   if (visitor.kiosk) return true;

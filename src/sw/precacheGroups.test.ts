@@ -24,6 +24,7 @@ const MANIFEST: ManifestEntry[] = [
   { url: 'icons/icon-192.png', revision: 'ddd' },
   { url: 'icons/icon-512.png', revision: 'eee' },
   { url: 'icons/icon-maskable-512.png', revision: 'fff' },
+  { url: 'favicon.svg', revision: 'lll' },
   { url: 'assets/site-AbCd1234.js', revision: null, locale: 'fr' },
   ...[
     'assets/index-AbCd1234.js',
@@ -45,8 +46,7 @@ const urls = (entries: ReturnType<typeof precacheFor>) =>
 
 /** What every public visitor's worker fetches, whatever their language. */
 const EVERY_VISITORS = [
-  'manifest.webmanifest',
-  'icons/icon-192.png',
+  'favicon.svg',
   'assets/index-AbCd1234.js',
   'assets/vendor-AbCd1234.js',
   'assets/ConsolePage-AbCd1234.js',
@@ -55,7 +55,7 @@ const EVERY_VISITORS = [
 ];
 
 describe('what a worker precaches', () => {
-  it('for an English visitor: the routes, the English legal pages and the QR encoder (offline notice); no French copy or pages, no language page, no kiosk or poster code or manifest, no install icon', () => {
+  it('for an English visitor: the routes, the English legal pages and the QR encoder (offline notice); no French copy or pages, no language page, no kiosk or poster code or manifest, no web manifest or icon (installing fetches them)', () => {
     const english = urls(precacheFor(MANIFEST, { kiosk: false, locales: ['en'] }));
     expect(english.sort()).toEqual(
       [...EVERY_VISITORS, 'privacy-policy/index.html', 'terms-of-use/index.html'].sort(),

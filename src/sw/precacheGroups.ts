@@ -4,9 +4,9 @@
  * they are used. A public visitor gets the routes they can reach in the
  * languages of the pages that installed the worker: the other languages'
  * copy and static legal pages, code only a kiosk or the poster runs, the
- * kiosk's manifest and the 512 px icons only installing the app needs are
- * left out (cached at run time if they ever load); a kiosk gets all the code
- * and every language, so it works offline after its first start. The language
+ * kiosk's manifest, and the web manifest and icons only installing the app
+ * needs are left out (cached at run time if they ever load); a kiosk gets
+ * all the code and every language, so it works offline after its first start. The language
  * pages are never precached: the worker keeps the page the visitor loaded,
  * from the browser's cache (sw.ts), instead of downloading it a second time.
  *

@@ -3,7 +3,7 @@ import { urlOf, type ManifestEntry } from './precacheGroups';
 
 /**
  * The service worker's cache of files it did not precache: kiosk and poster
- * code, install icons, the kiosk's extras, the visitor's languages' copy and
+ * code, the web manifest and its icons, the kiosk's extras, the visitor's languages' copy and
  * static pages, another language's once used. Each is kept under its cache key
  * (cacheKeysOf), so a copy never goes stale.
  */

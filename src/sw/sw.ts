@@ -154,13 +154,16 @@ registerRoute(
     Promise.resolve(Response.redirect(slashedPageAddress(url, scope, staticPages) as string, 301)),
 );
 
-// Files left out of the precache (another language's copy, kiosk and poster code, install
-// icons) are kept once they load, under their cache key: the first copy is final.
+// Files left out of the precache (another language's copy, kiosk and poster code, the
+// manifest and its icons) are kept once they load, under their cache key: the first copy
+// is final.
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
     url.origin === scope.origin &&
-    /^(assets|icons)\//.test(url.pathname.slice(scope.pathname.length)),
+    /^(?:(?:assets|icons)\/|manifest\.webmanifest$)/.test(
+      url.pathname.slice(scope.pathname.length),
+    ),
   ({ request, url }) => cacheFirst(RUN_TIME_CACHE, request, cacheKeyOf(url.href)),
 );
 
