@@ -49,6 +49,40 @@ test.describe('in the dark colour scheme', () => {
     await expect(download).toHaveCSS('outline-color', 'rgb(26, 115, 232)');
   });
 
+  // Review of 2026-11-26, night: the menu's links and the FAQ's questions had Bootstrap's
+  // shadow only (1.2 and 1.7:1 on the dark page).
+  test('a menu link and a FAQ question reached by keyboard wear the same ring', async ({
+    page,
+  }) => {
+    await openRoute(page, '/');
+    const targets = [
+      page.locator('.site-navbar .nav-link').first(),
+      page.locator('#faq summary').first(),
+    ];
+    for (const target of targets) {
+      await target.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+      await expect(target).toHaveCSS('outline-style', 'solid');
+      await expect(target).toHaveCSS('outline-width', '3px');
+      await expect(target).toHaveCSS('outline-color', 'rgb(26, 115, 232)');
+    }
+  });
+
+  test("the FAQ's arrows are drawn in the page's light text, the open one in its green", async ({
+    page,
+  }) => {
+    await openRoute(page, '/');
+    const question = page.locator('#faq summary').first();
+    const arrow = () =>
+      question.evaluate((element) => getComputedStyle(element, '::after').backgroundImage);
+    expect(decodeURIComponent(await arrow())).toContain("stroke='#e8ecf0'");
+    await question.click();
+    await expect(question.locator('..')).toHaveAttribute('open', '');
+    expect(decodeURIComponent(await arrow())).toContain("stroke='#6fdcb0'");
+  });
+
   test('the page prints black on white', async ({ page }) => {
     await openRoute(page, '/');
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
