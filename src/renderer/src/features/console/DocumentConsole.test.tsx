@@ -76,6 +76,8 @@ describe('document console', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 documents');
     await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
+    // The button is gone with the empty state: focus is where the visitor types again.
+    expect(screen.getByRole('searchbox')).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
     expect(rows()).toHaveLength(2);
   });
@@ -86,6 +88,7 @@ describe('document console', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2022');
     expect(screen.getByText('No document matches these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('combobox', { name: 'Classroom' })).toHaveFocus();
     expect(screen.getByRole('searchbox')).toHaveValue('physics');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('');
     expect(rows()).toHaveLength(1);

@@ -13,9 +13,14 @@ interface SelectSpec {
 
 const SEARCH_LENGTH = 200;
 
+/** The search field's id, and each select's: the empty state's resets send focus there. */
+export const CONSOLE_SEARCH_ID = 'console-search';
+export const filterId = (name: Exclude<keyof DocumentFilters, 'search'>): string =>
+  `console-${name}`;
+
 /** The search field as the on-screen keyboard sees it: it types through the filters' store. */
 const SEARCH_FIELD: TypingField = {
-  id: 'console-search',
+  id: CONSOLE_SEARCH_ID,
   read: () => useConsoleFilters.getState().search,
   write: (value) => useConsoleFilters.getState().setFilter('search', value.slice(0, SEARCH_LENGTH)),
 };
@@ -30,7 +35,7 @@ export function FilterBar() {
   ];
   return (
     <form className="row g-3 mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
-      <Form.Group className="col-12 col-lg-6" controlId="console-search">
+      <Form.Group className="col-12 col-lg-6" controlId={CONSOLE_SEARCH_ID}>
         <Form.Label>{copy.searchLabel}</Form.Label>
         <Form.Control
           type="search"
@@ -46,7 +51,7 @@ export function FilterBar() {
       {selects.map((select) => (
         <Form.Group
           className="col-12 col-sm-4 col-lg-2"
-          controlId={`console-${select.name}`}
+          controlId={filterId(select.name)}
           key={select.name}
         >
           <Form.Label>{select.label}</Form.Label>
