@@ -160,6 +160,27 @@ test.describe('the phone site with 200 % text', PHONE_ONLY, () => {
   }
 });
 
+// Review of 2026-11-26, night: at 200 % text on a 320 x 568 phone the bar and its open menu
+// are taller than the screen, and the menu closed at the scroll that would reach its last items.
+test(
+  'with 200 % text on a small phone, the open menu scrolls to its last item',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await growText(page);
+    await openRoute(page, '/console');
+    await page.locator('.site-navbar .navbar-toggler').click();
+    const menu = page.locator('#main-menu');
+    const last = menu.locator('a, button').last();
+    await expect(last).toBeVisible();
+    await expect(last).not.toBeInViewport();
+    // A thumb's swipe, as the scroll it gives the page.
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(last).toBeInViewport();
+    await expect(menu).toBeVisible();
+  },
+);
+
 // A laptop's wide window at 200 % text: the layout follows the text (breakpoints in em),
 // so the top bar folds into its menu instead of running its language switch off screen
 // (French, the longer labels, did at 1280 px).

@@ -6,8 +6,9 @@ const SCROLL_SLACK_PX = 24;
 
 /**
  * The phone menu gets out of the way as a thumb expects: a tap outside the
- * navbar, a scroll of the page, a navigation (back button included) or Escape
- * closes it. Escape hands the focus back to the menu button.
+ * navbar, a scroll of the page (unless the open menu is taller than the
+ * screen), a navigation (back button included) or Escape closes it. Escape
+ * hands the focus back to the menu button.
  */
 export function useMenuDismissal(
   open: boolean,
@@ -36,7 +37,12 @@ export function useMenuDismissal(
       if (!navbar.current?.contains(event.target as Node)) close();
     };
     const onScroll = (): void => {
-      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLACK_PX) close();
+      if (Math.abs(window.scrollY - openedAt) <= SCROLL_SLACK_PX) return;
+      // With large text on a small phone the bar and its open menu are taller than the
+      // screen and scroll with the page: scrolling is how the visitor reaches the last items.
+      const bar = navbar.current?.getBoundingClientRect();
+      if (bar && bar.height > window.innerHeight) return;
+      close();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
