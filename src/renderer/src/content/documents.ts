@@ -1,8 +1,11 @@
 import type { Classroom, Subject } from './catalogue';
+import type { Locale } from './types';
 
 /** A catalogue entry: title, classroom, subject, year and url. Sample data, client-side only. */
 export interface StudyDocument {
   title: string;
+  /** The title's language: a document keeps its own title on both pages, marked for screen readers. */
+  titleLang: Locale;
   classroom: Classroom;
   subject: Subject;
   year: number;
@@ -13,6 +16,7 @@ export interface StudyDocument {
 export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
   {
     title: 'Mathématiques – Baccalauréat C, sujet et corrigé',
+    titleLang: 'fr',
     classroom: 'Terminal C',
     subject: 'Mathematics',
     year: 2024,
@@ -20,6 +24,7 @@ export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
   },
   {
     title: 'Physics – Probatoire D, mechanics and waves',
+    titleLang: 'en',
     classroom: 'Première D',
     subject: 'Physics',
     year: 2023,
@@ -27,6 +32,7 @@ export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
   },
   {
     title: 'Philosophie – Dissertation, la liberté',
+    titleLang: 'fr',
     classroom: 'Terminal A4',
     subject: 'Philosophy',
     year: 2022,
@@ -34,6 +40,7 @@ export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
   },
   {
     title: 'History – Cameroon from 1960 to today',
+    titleLang: 'en',
     classroom: 'Seconde A4',
     subject: 'History',
     year: 2024,

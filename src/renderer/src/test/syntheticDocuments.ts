@@ -19,6 +19,7 @@ export function syntheticDocuments(count: number): StudyDocument[] {
     const kind = KINDS[i % KINDS.length] ?? 'Cours';
     return {
       title: `${kind} ${subject} n°${i + 1} – Mathématiques appliquées ${year}`,
+      titleLang: 'fr' as const,
       classroom,
       subject,
       year,

@@ -46,6 +46,17 @@ describe('document console', () => {
     ]);
   });
 
+  it("marks a title in the other language with its own, for screen readers' voices", async () => {
+    await openConsole();
+    const titles = screen.getAllByRole('rowheader');
+    const marked = (title: string) => titles.find((th) => th.textContent === title);
+    expect(marked('Mathématiques – Baccalauréat C, sujet et corrigé')).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    expect(marked('Physics – Probatoire D, mechanics and waves')).not.toHaveAttribute('lang');
+  });
+
   it('narrows live as the visitor types and chooses', async () => {
     await openConsole();
     await userEvent.type(screen.getByRole('searchbox'), 'MATHÉ');

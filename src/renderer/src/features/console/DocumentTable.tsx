@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { StudyDocument } from '../../content/documents';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../hooks/useCopy';
+import { useCopy, useLocale } from '../../hooks/useCopy';
 
 interface DocumentTableProps {
   documents: readonly StudyDocument[];
@@ -11,6 +11,7 @@ interface DocumentTableProps {
 /** Below 576 px each row stacks into a labelled card (see .stack-table), so nothing scrolls sideways. */
 export function DocumentTable({ documents, onDownload }: DocumentTableProps) {
   const { console: copy, subjects } = useCopy();
+  const locale = useLocale();
   const { columns } = copy;
   return (
     <Table hover className="stack-table align-middle">
@@ -26,7 +27,12 @@ export function DocumentTable({ documents, onDownload }: DocumentTableProps) {
       <tbody>
         {documents.map((document) => (
           <tr key={document.url}>
-            <th scope="row" data-label={columns.title} className="fw-semibold">
+            <th
+              scope="row"
+              data-label={columns.title}
+              className="fw-semibold"
+              lang={document.titleLang === locale ? undefined : document.titleLang}
+            >
               {document.title}
             </th>
             <td data-label={columns.classroom}>{document.classroom}</td>

@@ -12,6 +12,7 @@ import {
 const docs: StudyDocument[] = [
   {
     title: 'Mathématiques – sujet',
+    titleLang: 'fr',
     classroom: 'Terminal C',
     subject: 'Mathematics',
     year: 2024,
@@ -19,14 +20,23 @@ const docs: StudyDocument[] = [
   },
   {
     title: 'Mathematics revision (C++ notes)',
+    titleLang: 'en',
     classroom: 'Première C',
     subject: 'Mathematics',
     year: 2023,
     url: 'b',
   },
-  { title: 'Physics waves', classroom: 'Terminal C', subject: 'Physics', year: 2023, url: 'c' },
+  {
+    title: 'Physics waves',
+    titleLang: 'en',
+    classroom: 'Terminal C',
+    subject: 'Physics',
+    year: 2023,
+    url: 'c',
+  },
   {
     title: 'History [1960-2024] *',
+    titleLang: 'en',
     classroom: 'Seconde A4',
     subject: 'History',
     year: 2024,
