@@ -489,7 +489,9 @@ export interface PosterCopy {
   notSaved: string;
   /** {event}: the event, written as text. */
   event: string;
+  /** {example}: eventExample, shown as code that does not break across lines. */
   noEvent: string;
+  eventExample: string;
   /** {event}: what was given, written as text. */
   invalidEvent: string;
   scan: string;

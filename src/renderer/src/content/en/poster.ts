@@ -17,7 +17,8 @@ export const en: PosterCopy = {
   saved: 'Saved in Documents › {folder}.',
   notSaved: 'Not saved.',
   event: 'QR codes tagged for the event “{event}”.',
-  noEvent: 'No event given: the QR codes carry no campaign. Add ?event=your-fair to the address.',
+  noEvent: 'No event given: the QR codes carry no campaign. Add {example} to the address.',
+  eventExample: '?event=your-fair',
   invalidEvent:
     '“{event}” is not an event name (1 to 40 lower-case letters, digits or hyphens): the QR codes carry no campaign.',
   scan: 'Scan to get the app',

@@ -18,7 +18,8 @@ export const fr: PosterCopy = {
   notSaved: 'Non enregistrée.',
   event: 'Codes QR liés à l’événement « {event} ».',
   noEvent:
-    'Aucun événement indiqué : les codes QR ne portent pas de campagne. Ajoutez ?event=votre-salon à l’adresse.',
+    'Aucun événement indiqué : les codes QR ne portent pas de campagne. Ajoutez {example} à l’adresse.',
+  eventExample: '?event=votre-salon',
   invalidEvent:
     '« {event} » n’est pas un nom d’événement (1 à 40 minuscules, chiffres ou tirets) : les codes QR ne portent pas de campagne.',
   scan: 'Scanne pour avoir l’appli',

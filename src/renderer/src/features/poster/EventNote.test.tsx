@@ -18,4 +18,14 @@ describe('EventNote', () => {
     expect(container.textContent).not.toContain('\u202E');
     expect(container.querySelector('bdi')).toHaveTextContent('salon[U+202E]6202-');
   });
+
+  it('shows the address piece to add as code that does not break after its "?"', () => {
+    const { container } = render(<EventNote event={null} ignoredEvent={null} />);
+    expect(container.querySelector('p')).toHaveTextContent(
+      'No event given: the QR codes carry no campaign. Add ?event=your-fair to the address.',
+    );
+    const example = container.querySelector('code');
+    expect(example).toHaveTextContent(/^\?event=your-fair$/);
+    expect(example).toHaveClass('poster-event-example');
+  });
 });

@@ -15,10 +15,16 @@ export function EventNote({ event, ignoredEvent }: Pick<PosterParams, 'event' | 
         <OutsideText template={copy.event} name="event" value={event} />
       </p>
     );
+  const [before = '', after = ''] = copy.noEvent.split('{example}');
   return (
     <p className="poster-event poster-event-missing">
       {ignoredEvent === null ? (
-        copy.noEvent
+        <>
+          {before}
+          {/* A piece of an address to type: never broken after its "?". */}
+          <code className="poster-event-example">{copy.eventExample}</code>
+          {after}
+        </>
       ) : (
         <OutsideText template={copy.invalidEvent} name="event" value={ignoredEvent} />
       )}
