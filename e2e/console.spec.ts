@@ -8,11 +8,11 @@ test('typing and choosing filters narrows the table live', async ({ page }) => {
   await expect(rowTitles(page)).toHaveCount(4);
   await expect(page.getByRole('status')).toHaveText('Showing 4 of 4 documents');
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('MATHÉ');
+  await page.getByRole('searchbox', { name: 'Search by title or subject' }).fill('MATHÉ');
   await expect(rowTitles(page)).toHaveText(['Mathématiques – Baccalauréat C, sujet et corrigé']);
   await expect(page.getByRole('status')).toHaveText('Showing 1 of 4 documents');
 
-  await page.getByRole('searchbox', { name: 'Search by title' }).fill('');
+  await page.getByRole('searchbox', { name: 'Search by title or subject' }).fill('');
   await page.getByRole('combobox', { name: 'Year' }).selectOption('2024');
   await expect(rowTitles(page)).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Classroom' }).selectOption('Seconde A4');

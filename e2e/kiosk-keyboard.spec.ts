@@ -21,7 +21,7 @@ test('type "math" on the on-screen keyboard: one row; keys are named buttons, 44
   page,
 }) => {
   await openKioskConsole(page, '', 600);
-  const search = page.getByRole('searchbox', { name: 'Search by title' });
+  const search = page.getByRole('searchbox', { name: 'Search by title or subject' });
   await search.tap();
   const region = keyboard(page, 'On-screen keyboard');
   await expect(region).toBeVisible();
@@ -74,7 +74,7 @@ test('the idle reset hides the keyboard and clears the field; a physical key clo
   page,
 }) => {
   await openKioskConsole(page);
-  const search = page.getByRole('searchbox', { name: 'Search by title' });
+  const search = page.getByRole('searchbox', { name: 'Search by title or subject' });
   await search.tap();
   const region = keyboard(page, 'On-screen keyboard');
   for (const letter of 'bac') await region.getByRole('button', { name: letter, exact: true }).tap();
@@ -102,7 +102,7 @@ test('the idle reset hides the keyboard and clears the field; a physical key clo
 // "Close keyboard", which sits where "Letters" was.
 test('switching to the accents and back keeps the keyboard open', async ({ page }) => {
   await openKioskConsole(page, '', 600);
-  const search = page.getByRole('searchbox', { name: 'Search by title' });
+  const search = page.getByRole('searchbox', { name: 'Search by title or subject' });
   await search.tap();
   const region = keyboard(page, 'On-screen keyboard');
   await region.getByRole('button', { name: 'Accented letters' }).tap();
@@ -150,7 +150,7 @@ for (const viewport of [
       page,
     }) => {
       await openKioskConsole(page, '', 600);
-      const search = page.getByRole('searchbox', { name: 'Search by title' });
+      const search = page.getByRole('searchbox', { name: 'Search by title or subject' });
       await search.tap();
       const region = keyboard(page, 'On-screen keyboard');
       await expect(region).toBeVisible();

@@ -154,14 +154,14 @@ export const WEBSITE_STEPS = [
     async (d) => {
       await act(d, `location.hash = '#/console'`);
       await waitFor(d, `__smoke.rows() === 4`, 'console did not show its 4 rows');
-      await act(d, `__smoke.setValue(__smoke.labelled('Search by title'), 'math')`);
+      await act(d, `__smoke.setValue(__smoke.labelled('Search by title or subject'), 'math')`);
       await waitFor(d, `__smoke.rows() === 1`, '"math" did not leave one row');
     },
   ],
   [
     '#/console: a classroom filter narrows it',
     async (d) => {
-      await act(d, `__smoke.setValue(__smoke.labelled('Search by title'), '')`);
+      await act(d, `__smoke.setValue(__smoke.labelled('Search by title or subject'), '')`);
       await waitFor(d, `__smoke.rows() === 4`, 'clearing the search did not bring back 4 rows');
       await act(d, `__smoke.setValue(__smoke.labelled('Classroom'), 'Seconde A4')`);
       await waitFor(

@@ -279,7 +279,7 @@ export const en: SiteCopy = {
   console: {
     heading: 'Document Console',
     intro: 'Search the sample catalogue of lessons, corrections and exam papers.',
-    searchLabel: 'Search by title',
+    searchLabel: 'Search by title or subject',
     searchPlaceholder: 'e.g. Mathématiques',
     classroomLabel: 'Classroom',
     subjectLabel: 'Subject',

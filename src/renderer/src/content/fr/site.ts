@@ -280,7 +280,7 @@ export const fr: SiteCopy = {
   console: {
     heading: 'Console de documents',
     intro: 'Cherche dans le catalogue d’exemple de cours, corrigés et sujets d’examen.',
-    searchLabel: 'Rechercher par titre',
+    searchLabel: 'Rechercher par titre ou matière',
     searchPlaceholder: 'ex. Mathématiques',
     classroomLabel: 'Classe',
     subjectLabel: 'Matière',

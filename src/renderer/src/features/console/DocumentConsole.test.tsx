@@ -18,7 +18,9 @@ async function openConsole(): Promise<void> {
 describe('document console', () => {
   it('has a labelled search box and three labelled selects with an All option', async () => {
     await openConsole();
-    expect(screen.getByRole('searchbox', { name: 'Search by title' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('searchbox', { name: 'Search by title or subject' }),
+    ).toBeInTheDocument();
     for (const [name, count] of [
       ['Classroom', 8],
       ['Subject', 8],
