@@ -54,7 +54,8 @@ for (const route of ROUTES) {
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(/ · Lyceo$/);
+      // The landing page leads with the brand, as its prerendered title (lib/documentTitle.ts).
+      await expect(page).toHaveTitle(route === '/' ? /^Lyceo · / : / · Lyceo$/);
       await page.mouse.wheel(0, 20000);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(

@@ -10,6 +10,7 @@ import { storeLink, type StorePlacement } from '../../src/shared/storeLink';
 import { siteCopies } from '../../src/renderer/src/content/siteCopies';
 import { staticCopies } from '../../src/renderer/src/content/static';
 import type { Locale } from '../../src/renderer/src/content/types';
+import { documentTitle } from '../../src/renderer/src/lib/documentTitle';
 import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from './html';
 
@@ -23,7 +24,7 @@ export function documentHead(config: SiteConfig, locale: Locale): string {
   const { meta } = siteCopies[locale];
   const share = staticCopies[locale].share;
   return [
-    `<title>${e(`${config.brand} · ${meta.titles.home}`)}</title>`,
+    `<title>${e(documentTitle('home', meta.titles.home, config.brand))}</title>`,
     metaTag('name', 'description', fill(meta.description, brand)),
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', config.brand),

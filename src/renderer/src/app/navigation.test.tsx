@@ -100,7 +100,8 @@ describe('mobile menu', () => {
 
 describe('document titles', () => {
   it.each([
-    ['/', 'Study app for Seconde, Première and Terminale · Lyceo'],
+    // As the prerendered page: the running app keeps the tab's title (review, 2026-11-26).
+    ['/', 'Lyceo · Study app for Seconde, Première and Terminale'],
     ['/console', 'Document Console · Lyceo'],
     ['/videos', 'Educational Videos · Lyceo'],
     ['/privacy-policy', 'Privacy Policy · Lyceo'],

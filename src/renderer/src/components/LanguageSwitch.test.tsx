@@ -21,7 +21,7 @@ describe('language switch', () => {
     expect(french).toHaveAttribute('aria-current', 'true');
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
-    await waitFor(() => expect(document.title).toMatch(/^Appli de révision/));
+    await waitFor(() => expect(document.title).toMatch(/^Lyceo · Appli de révision/));
     expect((await screen.findByText('650 FCFA')).closest('p')).toHaveTextContent('par mois');
     expect(screen.getByText(/^1\s500 FCFA$/)).toBeInTheDocument();
     expect(screen.getByText('26 février 2024')).toBeInTheDocument();
