@@ -10,6 +10,7 @@ import { openRoute, PHONE_ONLY, skipSplash } from './helpers';
 const ROUTES: { route: string; query?: string }[] = [
   { route: '/' },
   // French, the longer copy: "Disponible sur Google Play" once pushed the page sideways at 320 px.
+  // (openRoute opens `./<query>#<route>`: here the French folder.)
   { route: '/', query: 'fr/' },
   { route: '/console' },
   { route: '/videos' },
@@ -20,12 +21,6 @@ const ROUTES: { route: string; query?: string }[] = [
 
 const label = ({ route, query }: { route: string; query?: string }): string =>
   `${query ?? ''}#${route}`;
-
-/** The page, under the splash; `query` may name the language's folder (`fr/`). */
-async function open(page: Page, { route, query = '' }: { route: string; query?: string }) {
-  if (query.startsWith('?')) await openRoute(page, route, query);
-  else await skipSplash(page, `./${query}#${route}`);
-}
 
 /** A visitor's 32 px default font, set as Chromium's font-size preference (Settings > Appearance). */
 async function growText(page: Page): Promise<void> {
@@ -136,7 +131,7 @@ test.describe('the phone site with 200 % text', PHONE_ONLY, () => {
       }) => {
         await page.setViewportSize({ width, height: 740 });
         await growText(page);
-        await open(page, where);
+        await openRoute(page, where.route, where.query);
         const heading = page.locator('main h1, main h2').first();
         await expect(heading).toBeVisible();
         // The top bar takes two or three rows at this size: it must not cover the page's start.
@@ -208,7 +203,7 @@ test('fr/ at 1280 px with 200 % text: the top bar and the page stay on screen', 
 test.describe('touch targets at 375 px', PHONE_ONLY, () => {
   for (const where of ROUTES) {
     test(`${label(where)}: every control is at least 44 x 44 px`, async ({ page }) => {
-      await open(page, where);
+      await openRoute(page, where.route, where.query);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
       const closed = await smallTargets(page);
       // The phone menu's items, opened.
