@@ -20,7 +20,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { KIOSK_MANIFEST, SKIP_WAITING, withKioskStart } from '@shared/webApp';
+import { KIOSK_MANIFEST, SKIP_WAITING, WEB_MANIFEST, withKioskStart } from '@shared/webApp';
 import { refuseWrongType } from './answerType';
 import {
   installExtras,
@@ -55,6 +55,7 @@ const manifest = self.__WB_MANIFEST;
 const cacheKeys = cacheKeysOf(manifest, scope);
 const cacheKeyOf = (href: string): string => cacheKeys.get(href) ?? href;
 const kioskManifest = new URL(KIOSK_MANIFEST, scope);
+const webManifest = new URL(WEB_MANIFEST, scope);
 
 // The kiosk manifest, kept at run time (a kiosk's worker fetched it at install), else the
 // network's; `kiosk.webmanifest?idle=120&event=…&name=…`: with a start_url that keeps that idle
@@ -161,9 +162,8 @@ registerRoute(
   ({ request, url }) =>
     request.method === 'GET' &&
     url.origin === scope.origin &&
-    /^(?:(?:assets|icons)\/|manifest\.webmanifest$)/.test(
-      url.pathname.slice(scope.pathname.length),
-    ),
+    (/^(assets|icons)\//.test(url.pathname.slice(scope.pathname.length)) ||
+      url.pathname === webManifest.pathname),
   ({ request, url }) => cacheFirst(RUN_TIME_CACHE, request, cacheKeyOf(url.href)),
 );
 
