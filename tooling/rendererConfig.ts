@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
+import { eightBitColors } from './eightBitColors';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy, type PolicyTarget } from '../src/shared/securityHeaders';
@@ -172,7 +173,7 @@ export function rendererConfig(
     define: { ...siteDefine(env), __SERVICE_WORKER__: 'false' },
     css: {
       preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } },
-      postcss: { plugins: [unusedCssPurge(projectRoot)] },
+      postcss: { plugins: [unusedCssPurge(projectRoot), eightBitColors()] },
     },
     build: {
       // package.json's browserslist: syntax and CSS lowered to its oldest engines (Chrome 80, Safari 15,
