@@ -378,6 +378,9 @@ test.describe('site.conf on nginx', () => {
     ['/no/such/page', { Cookie: 'lang=en', 'Accept-Language': 'fr' }, 'en'],
     // The address's language wins over the cookie.
     ['/fr/no/such/page', { Cookie: 'lang=en' }, 'fr'],
+    // A language link's ?lang= wins over the cookie, the folder over it.
+    ['/no/such/page?lang=fr', { Cookie: 'lang=en' }, 'fr'],
+    ['/fr/no/such/page?lang=en', {}, 'fr'],
     ['/_headers', {}, 'en'],
     ['/.env', {}, 'en'],
   ];

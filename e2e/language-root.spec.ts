@@ -105,6 +105,31 @@ test.describe('a French browser at the site root', () => {
   });
 });
 
+test.describe('a French browser on the page not found', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('its EN link opens the English page, and the root stays English after it', async ({
+    page,
+  }) => {
+    const response = await page.goto('./no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The page runs no script to store the choice: its link names the language in the address.
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/\?lang=en$/);
+    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_H1);
+    expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
+    // Once the app runs, the address no longer names it: a later choice wins on a reload.
+    await startApp(page);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_H1);
+  });
+});
+
 test.describe('an English browser at the site root', () => {
   test.use({ locale: 'en-GB' });
 
@@ -140,6 +165,39 @@ test.describe('a host without site.conf (a static host) serves the English page 
     await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FRENCH_H1);
   });
+
+  test('and keeps the English page a language link names (?lang=en), storing the choice', async ({
+    page,
+  }) => {
+    await page.route(/:\d+\/\?lang=en$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: englishPage }),
+    );
+    await page.goto('./?lang=en');
+    await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page).toHaveURL(/:\d+\/\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_H1);
+    expect(await page.evaluate(() => localStorage.getItem('lyceo.locale'))).toBe('en');
+  });
+});
+
+test.describe('a language named in the address at the site root (no script needed)', () => {
+  for (const [search, headers, lang] of [
+    ['?lang=en', { Cookie: 'lang=fr', 'Accept-Language': 'fr' }, 'en'],
+    ['?lang=fr', { Cookie: 'lang=en' }, 'fr'],
+    ['?lang=de', { 'Accept-Language': 'fr' }, 'fr'],
+    ['?lang=%3Cscript%3Ealert(1)%3C/script%3E', {}, 'en'],
+  ] as const) {
+    test(`${search} ${JSON.stringify(headers)} gets the ${lang} page, nothing reflected`, async ({
+      request,
+    }) => {
+      const reply = await request.get(`./${search}`, { headers });
+      expect(reply.status()).toBe(200);
+      const body = await reply.text();
+      expect(body).toContain(`<html lang="${lang}"`);
+      expect(body).not.toContain('alert(1)');
+      expect(reply.headers()['set-cookie']).toBeUndefined();
+    });
+  }
 });
 
 test.describe('bad input at the site root', () => {

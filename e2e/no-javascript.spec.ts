@@ -99,6 +99,20 @@ test.describe('with JavaScript turned off (Opera Mini extreme mode)', PHONE_ONLY
   }
 });
 
+test.describe('with JavaScript turned off in a French browser', PHONE_ONLY, () => {
+  test.use({ javaScriptEnabled: false, locale: 'fr-FR' });
+
+  test('EN on the French page opens the English page at the root, which site.conf would serve in French', async ({
+    page,
+  }) => {
+    await page.goto('./fr/');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/:\d+\/\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+  });
+});
+
 test.describe('when the app cannot start', PHONE_ONLY, () => {
   test('a failed entry script leaves the page readable, with a small Retry notice; Retry loads the app', async ({
     page,

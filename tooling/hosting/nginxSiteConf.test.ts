@@ -24,6 +24,9 @@ const conf = renderNginxSiteConf(hashes);
 const assetsLocation = /^location \/assets\/ \{([^}]*)\}/m.exec(conf)?.[1] ?? '';
 const rootLocation = /^location = \/ \{([^}]*)\}/m.exec(conf)?.[1] ?? '';
 /** The named location every 404 outside assets/ goes to: up to its closing brace at the line's start. */
+/** The root's language rules, at server level before its location. */
+const rootRules = () =>
+  conf.slice(conf.indexOf('set $lyceo_landing'), conf.indexOf('location = / {'));
 const notFoundLocation = /^location @not_found \{\n([\s\S]*?)^\}/m.exec(conf)?.[1] ?? '';
 
 describe("the build's nginx site.conf", () => {
@@ -107,6 +110,28 @@ describe("the build's nginx site.conf", () => {
     // The cookie is never written into a path or a header: compared only, for the root and the page not found.
     expect(conf.match(/\$cookie_lang/g)).toHaveLength(2 * LOCALES.length);
     expect(conf).not.toMatch(/set \S+ [^;]*\$cookie_lang/);
+  });
+
+  it('serves the root in the language a language link names in the address (?lang=), over the cookie', () => {
+    const rules = [...rootRules().matchAll(/^ *(if \(.*\)(?= \{$)|set .*;$)/gm)].map(
+      ([, rule]) => rule,
+    );
+    expect(rules.slice(-LOCALES.length * 4)).toEqual([
+      'if ($cookie_lang = en)',
+      'set $lyceo_landing /index.html;',
+      'if ($cookie_lang = fr)',
+      'set $lyceo_landing /fr/index.html;',
+      'if ($arg_lang = en)',
+      'set $lyceo_landing /index.html;',
+      'if ($arg_lang = fr)',
+      'set $lyceo_landing /fr/index.html;',
+    ]);
+    // Compared only, like the cookie: never written into a path or a header.
+    expect(conf.match(/\$arg_lang/g)).toHaveLength(2 * LOCALES.length);
+    expect(conf).not.toMatch(/set \S+ [^;]*\$arg_lang/);
+  });
+
+  it('reads Accept-Language by its order', () => {
     const french = (header: string) => pcreMatches(namedFirst('fr', LOCALES), header);
     for (const header of ['fr', 'fr-FR,fr;q=0.9,en;q=0.8', 'de-DE, fr-CM;q=0.8, en;q=0.5', 'FR-cm'])
       expect(french(header), header).toBe(true);
@@ -137,7 +162,7 @@ describe("the build's nginx site.conf", () => {
     expect(pcreMatches(namedFirst('de', locales), 'fr, de, en')).toBe(false);
   });
 
-  it("answers every 404 outside assets/ with the site's page not found: the address's language, else the cookie's, else Accept-Language's", () => {
+  it("answers every 404 outside assets/ with the site's page not found: the address's language (its folder, then ?lang=), else the cookie's, else Accept-Language's", () => {
     const serverLevel = conf.split(/^location /m)[0] ?? '';
     expect(conf.match(/^error_page 404 @not_found;$/gm)).toHaveLength(1);
     // Not at server level before the rewrite rules: declared after them, it applies to the whole server all the same.
@@ -153,6 +178,8 @@ describe("the build's nginx site.conf", () => {
       `if ($http_accept_language ~* "${namedFirst('fr', LOCALES)}")`,
       'if ($cookie_lang = en)',
       'if ($cookie_lang = fr)',
+      'if ($arg_lang = en)',
+      'if ($arg_lang = fr)',
       'if ($uri ~ "^/fr/")',
       'rewrite ^ $lyceo_not_found break;',
     ]);

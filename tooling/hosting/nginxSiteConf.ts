@@ -14,7 +14,7 @@ import {
   type InlineHashes,
 } from '../../src/shared/securityHeaders';
 import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
-import { LOCALE_COOKIE } from '../../src/shared/localeCookie';
+import { LOCALE_COOKIE, LOCALE_PARAM } from '../../src/shared/localeChoice';
 import {
   DEFAULT_LOCALE,
   localePagePath,
@@ -69,7 +69,7 @@ const appOnlyRoutes = SITE_ROUTES.filter(
   (route) => route !== '/' && !Object.values(LEGAL_SLUGS).some((slug) => route === `/${slug}`),
 );
 
-/** The language cookie the in-page switch writes, named once in src/shared/localeCookie.ts. */
+/** The language cookie the in-page switch writes, named once in src/shared/localeChoice.ts. */
 export const LANGUAGE_COOKIE = LOCALE_COOKIE;
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
 const TEXT_TYPES_BUT_HTML = TEXT_TYPES.filter((type) => type !== 'text/html').join(' ');
@@ -108,8 +108,10 @@ export function renderNginxSiteConf(
   const errorStatuses = NGINX_ERROR_STATUSES.join(' ');
   const cookie = `$cookie_${LANGUAGE_COOKIE}`;
   const others = languages.locales.filter((locale) => locale !== languages.defaultLocale);
+  const param = `$arg_${LOCALE_PARAM}`;
   // Which language a request asks for, last rule winning: the default, an
-  // Accept-Language naming another first, then the switch's cookie.
+  // Accept-Language naming another first, the switch's cookie, then a language
+  // its link names in the address (`?lang=en`: opened where no script set the cookie).
   const languageRules = (variable: string, pageOf: (locale: Locale) => string) => [
     `set ${variable} ${pageOf(languages.defaultLocale)};`,
     ...others.flatMap((locale) => [
@@ -117,11 +119,13 @@ export function renderNginxSiteConf(
       `    set ${variable} ${pageOf(locale)};`,
       '}',
     ]),
-    ...languages.locales.flatMap((locale) => [
-      `if (${cookie} = ${locale}) {`,
-      `    set ${variable} ${pageOf(locale)};`,
-      '}',
-    ]),
+    ...[cookie, param].flatMap((choice) =>
+      languages.locales.flatMap((locale) => [
+        `if (${choice} = ${locale}) {`,
+        `    set ${variable} ${pageOf(locale)};`,
+        '}',
+      ]),
+    ),
   ];
   // On a missing page, an address in a language's folder (/fr/…) wins over both.
   const notFoundRules = [
@@ -224,9 +228,10 @@ location / {
 }
 
 # The landing page in the visitor's language at the bare root, in the first
-# response (no redirect): a choice made with the page's language switch (the
-# \`${LANGUAGE_COOKIE}\` cookie, ${languages.locales.join(', ')}; any other value is ignored) wins, else
-# the language an Accept-Language names before the site's others gets its page.
+# response (no redirect): a language the switch's link names in the address
+# (\`?${LOCALE_PARAM}=\`) wins, then a choice made with it before (the \`${LANGUAGE_COOKIE}\` cookie; for
+# both ${languages.locales.join(', ')}, any other value is ignored), else the language an
+# Accept-Language names before the site's others gets its page.
 # Its links, manifests and service worker scope go through the site root, so
 # they are right from here too. Vary names what chose it; \`private\` keeps
 # shared caches from handing one visitor's language to another.
@@ -282,7 +287,7 @@ location @missing {
 
 # Every 404 outside assets/ (a mistyped address, a dotfile, a path nginx
 # refused) answers the site's own "page not found", status kept (error_page
-# without \`=\`), in the address's language (/${others.map(localePagePath).join(', /')}), else the cookie's,
+# without \`=\`), in the address's language (/${others.map(localePagePath).join(', /')}, or \`?${LOCALE_PARAM}=\`), else the cookie's,
 # else Accept-Language's, as the root does. A named location: the server's rules
 # above do not run again on it. Its headers are the server's, with Vary.
 error_page 404 @not_found;

@@ -18,13 +18,14 @@
  * - on a landing page, it loads the app when the app is needed (lib/appEntry.ts),
  *   registers the offline service worker without it (lib/offlineCopy.ts),
  *   and remembers a choice made with the language links before the app runs
- *   (lib/languageLinks.ts).
+ *   (lib/languageLinks.ts), or that a language link named in the address
+ *   (the app takes it out of the address when it starts, main.tsx).
  */
 import { isKioskSearch } from './features/kiosk/kioskMode';
 import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './lib/appEntry';
 import { watchBoot } from './lib/bootWatch';
 import { canRunApp, showBelowFloor } from './lib/engineFloor';
-import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
+import { localeInAddress, openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
 import { registerOfflineCopy } from './lib/offlineCopy';
 import { preloadRouteChunks } from './lib/routeChunks';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
@@ -39,10 +40,15 @@ import {
 } from './lib/splash';
 import { replacesLanding, splashHoldAtStart } from './lib/splashHold';
 
+const kiosk = isKioskSearch(window.location.search);
+// A language link from a page that ran no script (`?lang=en`): the choice, stored
+// here as the switch would have (a kiosk stores none and keeps its page's language).
+const linked = kiosk ? null : localeInAddress(window.location.search);
+if (linked) storeLocale(linked);
 const page = readLocalePage(document);
 const redirect = localeRedirect(
   page,
-  startLocale(page, readStoredLocale(), navigatorLanguages()),
+  startLocale(page, linked ?? readStoredLocale(), navigatorLanguages()),
   window.location,
 );
 if (redirect !== null) {
@@ -52,7 +58,6 @@ if (redirect !== null) {
   scheduleSplashRemoval(document, performance.now());
   showBelowFloor(document, window.location.hash);
 } else {
-  const kiosk = isKioskSearch(window.location.search);
   const hold = splashHoldAtStart({
     prerendered: page !== null,
     kiosk,

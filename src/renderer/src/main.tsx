@@ -11,6 +11,7 @@ import { bindDocumentLanguage } from './app/documentLanguage';
 import { kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
 import { APP_STARTED } from './lib/bootWatch';
 import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
+import { forgetLocaleInAddress } from './lib/languageLinks';
 import { readLocalePage, startLocale } from './lib/localePage';
 import { claimStaleReloadIn } from './lib/staleReload';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
     .setLocale(startLocale(page, readStoredLocale(), navigatorLanguages()), { remember: false })
     .catch(() => undefined);
   bindDocumentLanguage();
+  forgetLocaleInAddress(window);
 
   // How this copy runs: a kiosk when the Electron shell says so or the URL has ?kiosk=1
   // (a browser kiosk), with what store links say (utm_source, the kiosk's event as utm_campaign).

@@ -50,18 +50,21 @@ describe('language switch', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 document affiché sur 4');
   });
 
-  it('links each language to its own page through the site root of the language shown', async () => {
+  it('links each language to its own page through the site root of the language shown, naming the language', async () => {
     renderApp('/');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', './');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', './?lang=en');
     const french = screen.getByRole('link', { name: 'Français' });
-    expect(french).toHaveAttribute('href', './fr/');
+    expect(french).toHaveAttribute('href', './fr/?lang=fr');
     expect(french).toHaveAttribute('hreflang', 'fr');
     await userEvent.click(french);
     // From fr/ (or the root serving French), `../` is the root.
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '../'),
+      expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '../?lang=en'),
     );
-    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '../fr/');
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '../fr/?lang=fr',
+    );
   });
 
   it('reset forgets the choice and returns to the browser language', async () => {

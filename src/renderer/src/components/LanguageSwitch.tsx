@@ -1,16 +1,16 @@
 import type { MouseEvent } from 'react';
 import { LANGUAGE_NAMES, LOCALES } from '../content';
-import { localePagePath, localePageRoot } from '../content/locales';
 import type { Locale } from '../content/types';
+import { languageLinkHref } from '../lib/languageLinks';
 import { useCopy, useLocale } from '../hooks/useCopy';
 import { useLocaleStore } from '../store/locale';
 import { useOfflineNotice } from '../store/offlineNotice';
 
 /**
  * EN | FR as links to each language's prerendered page, through the site root
- * of the language shown (`../` from the root stays at the root): they work
- * before the app has arrived and without it (the boot script remembers the
- * choice, lib/languageLinks.ts). Once the app runs, a plain click switches
+ * of the language shown (`../` from the root stays at the root), naming their
+ * language in the address: they work before the app has arrived and without
+ * it (the boot script remembers the choice, lib/languageLinks.ts). Once the app runs, a plain click switches
  * the language in place, keeping the route, the scroll and the filters.
  */
 export function LanguageSwitch() {
@@ -31,7 +31,7 @@ export function LanguageSwitch() {
       {LOCALES.map((locale) => (
         <a
           key={locale}
-          href={`${localePageRoot(current)}${localePagePath(locale)}`}
+          href={languageLinkHref(current, locale)}
           hrefLang={locale}
           lang={locale}
           data-locale={locale}

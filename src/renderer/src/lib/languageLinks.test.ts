@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_LINK_KEY, openedByLanguageLink, rememberLanguageLinks } from './languageLinks';
+import {
+  forgetLocaleInAddress,
+  LANGUAGE_LINK_KEY,
+  languageLinkHref,
+  localeInAddress,
+  openedByLanguageLink,
+  rememberLanguageLinks,
+  searchWithoutLocale,
+} from './languageLinks';
 
 describe('language links before the app', () => {
   const store = vi.fn();
@@ -44,5 +52,45 @@ describe('language links before the app', () => {
     taken.preventDefault();
     document.querySelector('span')?.dispatchEvent(taken);
     expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe('a language named in the address', () => {
+  it('is on every language link, from either page', () => {
+    expect(languageLinkHref('en', 'fr')).toBe('./fr/?lang=fr');
+    expect(languageLinkHref('en', 'en')).toBe('./?lang=en');
+    expect(languageLinkHref('fr', 'en')).toBe('../?lang=en');
+    expect(languageLinkHref('fr', 'fr')).toBe('../fr/?lang=fr');
+  });
+
+  it("is read when it is one of the site's languages, beside other parameters", () => {
+    expect(localeInAddress('?lang=en')).toBe('en');
+    expect(localeInAddress('?event=foire-2026&lang=fr')).toBe('fr');
+    for (const search of [
+      '',
+      '?lang=de',
+      '?lang=FR',
+      '?lang=',
+      '?lang=%3Cscript%3E',
+      '?language=fr',
+    ])
+      expect(localeInAddress(search), search).toBeNull();
+  });
+
+  it('is taken out of the query string, the rest kept', () => {
+    expect(searchWithoutLocale('?lang=en')).toBe('');
+    expect(searchWithoutLocale('?lang=fr&event=foire')).toBe('?event=foire');
+    expect(searchWithoutLocale('?event=foire&lang=fr&name=a')).toBe('?event=foire&name=a');
+    expect(searchWithoutLocale('?event=foire&lang=fr')).toBe('?event=foire');
+    expect(searchWithoutLocale('?event=foire')).toBe('?event=foire');
+  });
+
+  it('is forgotten by the running app, the route and the rest of the address kept', () => {
+    window.history.replaceState(null, '', '/fr/?lang=fr#/console');
+    forgetLocaleInAddress(window);
+    expect(window.location.href).toBe('http://localhost:3000/fr/#/console');
+    window.history.replaceState(null, '', '/?kiosk=1#/');
+    forgetLocaleInAddress(window);
+    expect(window.location.href).toBe('http://localhost:3000/?kiosk=1#/');
   });
 });

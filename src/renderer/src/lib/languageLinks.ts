@@ -7,8 +7,45 @@
  * root next time (the `lang` cookie). The running app handles the tap itself
  * and prevents the navigation; this listener then does nothing.
  */
+import { LOCALE_PARAM } from '@shared/localeChoice';
+import { localePagePath, localePageRoot } from '../content/locales';
 import type { Locale } from '../content/types';
 import { isLocale } from './preferredLocale';
+
+/**
+ * A language link's address from a page in `from`: the other page, naming its
+ * language (`../?lang=en`), so that the page it opens is in that language where
+ * no script stored the choice first (a page without script, JavaScript off, a
+ * new tab) and the host picks the root's language (site.conf).
+ */
+export function languageLinkHref(from: Locale, to: Locale): string {
+  return `${localePageRoot(from)}${localePagePath(to)}?${LOCALE_PARAM}=${to}`;
+}
+
+/** The language a language link named in this page's query string (`?lang=fr`), if one of the site's. */
+export function localeInAddress(search: string): Locale | null {
+  const named = new URLSearchParams(search).get(LOCALE_PARAM);
+  return isLocale(named) ? named : null;
+}
+
+/** The query string without it. */
+export function searchWithoutLocale(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LOCALE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * Takes a language link's `?lang=` out of the address once the app runs (the
+ * boot script has stored the choice): a choice made later in the app must win
+ * when the page is reloaded, and a copied address should not carry it.
+ */
+export function forgetLocaleInAddress(win: Window): void {
+  const { pathname, search, hash } = win.location;
+  if (localeInAddress(search) === null) return;
+  win.history.replaceState(win.history.state, '', pathname + searchWithoutLocale(search) + hash);
+}
 
 /** sessionStorage: the next page was opened by a language link, its splash can go at once. */
 export const LANGUAGE_LINK_KEY = 'lyceo-language-link';

@@ -6,6 +6,7 @@ import {
   preferredLocale,
   readStoredLocale,
   storeLocale,
+  forgetStoredLocale,
 } from './preferredLocale';
 
 describe('language choice', () => {
@@ -33,13 +34,13 @@ describe('language choice', () => {
 });
 
 describe('the remembered choice', () => {
-  afterEach(() => storeLocale(null));
+  afterEach(() => forgetStoredLocale());
 
   it('is kept in storage and in the lang cookie, and forgotten in both', () => {
     storeLocale('fr');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
     expect(localeOfCookies(document.cookie)).toBe('fr');
-    storeLocale(null);
+    forgetStoredLocale();
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
     expect(localeOfCookies(document.cookie)).toBeNull();
   });

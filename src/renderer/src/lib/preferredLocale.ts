@@ -1,9 +1,9 @@
-import { LOCALE_COOKIE } from '@shared/localeCookie';
+import { LOCALE_COOKIE } from '@shared/localeChoice';
 import { DEFAULT_LOCALE, LOCALES } from '../content/locales';
 import type { Locale } from '../content/types';
 
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
-/** The same choice where the server can read it (@shared/localeCookie). First-party, no other use. */
+/** The same choice where the server can read it (@shared/localeChoice). First-party, no other use. */
 export { LOCALE_COOKIE };
 /** One year: long enough to outlast a school year, the notice says so (content/en/legal.ts, content/fr/legal.ts). */
 export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
@@ -49,18 +49,30 @@ export function readStoredLocale(): string | null {
   return isLocale(stored) ? stored : localeOfCookies(document.cookie);
 }
 
-/** Remembers the choice in both places (null forgets it in both), so they never disagree for long. */
-export function storeLocale(locale: Locale | null): void {
+/** The language cookie, for `maxAge` seconds (0 deletes it). */
+function writeLocaleCookie(value: string, maxAge: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/** Remembers the choice in both places, so they never disagree for long. */
+export function storeLocale(locale: Locale): void {
   try {
-    if (locale) window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    else window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage can be full or disabled (private mode): the cookie still carries the choice.
   }
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = locale
-    ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
-    : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  writeLocaleCookie(locale, LOCALE_COOKIE_MAX_AGE_S);
+}
+
+/** Forgets the choice in both places (a kiosk's reset); apart from storeLocale, so the boot script ships without it. */
+export function forgetStoredLocale(): void {
+  try {
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+  writeLocaleCookie('', 0);
 }
 
 export function navigatorLanguages(): readonly string[] {

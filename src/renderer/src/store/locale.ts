@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { englishCopy, loadCopy } from '../content';
 import type { Locale, SiteCopy } from '../content/types';
 import { readLocalePage, resetLocaleOf } from '../lib/localePage';
-import { navigatorLanguages, storeLocale } from '../lib/preferredLocale';
+import { forgetStoredLocale, navigatorLanguages, storeLocale } from '../lib/preferredLocale';
 import { registerReset } from './resetRegistry';
 import { useSiteRun } from './siteRun';
 
@@ -50,7 +50,7 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
     if (get().locale !== locale || get().copy !== copy) set({ locale, copy });
   },
   async reset() {
-    storeLocale(null);
+    forgetStoredLocale();
     await get().setLocale(resetLocaleOf(page, navigatorLanguages()), { remember: false });
   },
 }));
