@@ -5,6 +5,7 @@
  * their folder's URL, in a cache of this deployment's own.
  */
 import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
+import { LOCALE_PARAM } from '@shared/localeChoice';
 import { LOCALES, localeOfPage, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
 import type { Visitor } from './precacheGroups';
@@ -81,7 +82,20 @@ export async function cacheLoadedPages(
   );
 }
 
-/** The page kept for `page`, else the network's answer to `request`, then kept. */
+/** The language a language link named in `url` (`?lang=en`, renderer lib/languageLinks.ts), if one of the site's. */
+export function localeNamedIn(url: URL): Locale | null {
+  const named = url.searchParams.get(LOCALE_PARAM);
+  return LOCALES.find((locale) => locale === named) ?? null;
+}
+
+/**
+ * The page kept for `page`, else the network's answer to `request`, then kept.
+ * A language link to the root (`/?lang=en`) where the page kept there is in
+ * another language (site.conf served a French browser French at `/`) asks the
+ * network, which answers in the language named, and keeps that instead: the
+ * visitor's choice is now that language. Offline, the kept page still answers
+ * (the app then shows the choice in place).
+ */
 export async function servePage(
   cacheName: string,
   request: Request,
@@ -89,8 +103,17 @@ export async function servePage(
 ): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(page);
-  if (cached) return cached;
-  const response = await fetch(request);
+  const named = localeNamedIn(new URL(request.url));
+  if (cached && (named === null || localeOfHtml(await cached.clone().text()) === named)) {
+    return cached;
+  }
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if (cached) return cached;
+    throw error;
+  }
   if (keepable(page, response) && !response.redirected) {
     await cache.put(page, response.clone());
   }

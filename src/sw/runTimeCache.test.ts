@@ -75,6 +75,40 @@ describe('the run-time caches keep only answers of the file’s own type', () =>
   });
 });
 
+describe('a language link to a page kept in another language', () => {
+  let stores: Map<string, Map<string, Response>>;
+  const root = `${origin}/`;
+  const page = (lang: string) => answer('text/html', `<!doctype html><html lang="${lang}">`);
+  beforeEach(() => {
+    stores = fakeCaches();
+    stores.set('pages', new Map([[root, page('fr')]]));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const served = async (address: string) =>
+    (await servePage('pages', new Request(address), root)).text();
+
+  it('gets the language it names from the network, and keeps it for the root', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(page('en')));
+    expect(await served(`${root}?lang=en`)).toContain('lang="en"');
+    expect(await stores.get('pages')?.get(root)?.clone().text()).toContain('lang="en"');
+  });
+
+  it('answers from the kept page when it is in that language, or when none is named', async () => {
+    const fetchStub = vi.fn(() => Promise.resolve(page('en')));
+    vi.stubGlobal('fetch', fetchStub);
+    expect(await served(`${root}?lang=fr`)).toContain('lang="fr"');
+    expect(await served(root)).toContain('lang="fr"');
+    expect(await served(`${root}?lang=de`)).toContain('lang="fr"');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('answers from the kept page offline', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await served(`${root}?lang=en`)).toContain('lang="fr"');
+  });
+});
+
 describe('what the run-time cache keeps a file of the list under', () => {
   let stores: Map<string, Map<string, Response>>;
   beforeEach(() => {
