@@ -39,4 +39,21 @@ describe('useIdleReset', () => {
     act(() => vi.advanceTimersByTime(31_000));
     expect(useKioskStore.getState().warningSecondsLeft).not.toBeNull();
   });
+
+  it('is kept alive by a touch, not by the page scrolling by itself', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Visit />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(useKioskStore.getState().warningSecondsLeft).not.toBeNull();
+    // The warning shows; a scroll leaves it, a touch dismisses it.
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(useKioskStore.getState().warningSecondsLeft).not.toBeNull();
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(useKioskStore.getState().warningSecondsLeft).toBeNull();
+  });
 });

@@ -7,14 +7,14 @@ import { useAppUpdate } from '../../../store/appUpdate';
 import { resetAllStores } from '../../../store/resetRegistry';
 import { useSiteRun } from '../../../store/siteRun';
 
-const ACTIVITY_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'wheel',
-  'touchstart',
-  'scroll',
-] as const;
+/**
+ * What a visitor does: a touch, a pointer, a key, a wheel. Not `scroll`: a
+ * finger's or a wheel's scroll comes with these, while the page scrolls by
+ * itself too (a route's jump to the top, a lazy page's layout clamping the
+ * position, the on-screen keyboard making room), sometimes a while after the
+ * last touch, and such a scroll dismissed the "Still there?" warning.
+ */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * What happens when a kiosk visitor is idle, from start to end:
