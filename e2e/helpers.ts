@@ -135,9 +135,10 @@ export async function axeViolations(page: Page, within?: string): Promise<string
 }
 
 /**
- * Runs an action that scrolls the page and waits for its scroll event. Scrolling
- * is activity for the idle timer, and the event comes a frame later: seen only
- * after the fake clock moved, it would restart the timer or dismiss the warning.
+ * Runs an action that scrolls the page and waits for its scroll event, which
+ * comes a frame later: a check made at once (what the kiosk counts as seen)
+ * would read the page from before it. (A scroll is no longer activity for the
+ * kiosk's idle timer: useIdleReset.ts.)
  */
 export async function scrolling(page: Page, action: () => Promise<unknown>): Promise<void> {
   await page.evaluate(() => {

@@ -296,13 +296,13 @@ test.describe('a render error', () => {
     // And it still answers: a touch starts a visit, whose idle reset brings the loop back.
     await dismissAttract(page);
     const videos = page.getByRole('contentinfo').getByRole('link', { name: 'Educational Videos' });
-    // Each scroll restarts the idle timer: its event must land before the clock moves on.
+    // Each scroll's event lands before the clock moves on.
     await scrolling(page, () => videos.scrollIntoViewIfNeeded());
     await scrolling(page, () => videos.click());
     await expect(page).toHaveURL(/#\/videos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Educational Videos' })).toBeVisible();
-    // Idle, the loop comes back. Time moves in steps until it does: on a loaded machine the
-    // lazy page's last scroll can reach the idle timer after a single long step, restarting it.
+    // Idle, the loop comes back. Time moves in steps until it does (a late scroll once restarted
+    // the idle timer; scrolls are no longer activity, useIdleReset.ts).
     await expect
       .poll(
         async () => {
