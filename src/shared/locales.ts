@@ -10,6 +10,11 @@ export type Locale = 'en' | 'fr';
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Whether `value` (a stored choice, a cookie, an address, a page's `lang`) names one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
 /**
  * A language's own pages, relative to the site's root: the default language
  * at the root (`''`), the others in a folder (`fr/`). The website has its

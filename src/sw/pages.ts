@@ -5,8 +5,8 @@
  * their folder's URL, in a cache of this deployment's own.
  */
 import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
-import { LOCALE_PARAM } from '@shared/localeChoice';
-import { LOCALES, localeOfPage, type Locale } from '@shared/locales';
+import { localeInSearch } from '@shared/localeChoice';
+import { isLocale, localeOfPage, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
 import type { Visitor } from './precacheGroups';
 
@@ -82,12 +82,6 @@ export async function cacheLoadedPages(
   );
 }
 
-/** The language a language link named in `url` (`?lang=en`, renderer lib/languageLinks.ts), if one of the site's. */
-export function localeNamedIn(url: URL): Locale | null {
-  const named = url.searchParams.get(LOCALE_PARAM);
-  return LOCALES.find((locale) => locale === named) ?? null;
-}
-
 /**
  * The page kept for `page`, else the network's answer to `request`, then kept.
  * A language link to the root (`/?lang=en`) where the page kept there is in
@@ -103,7 +97,7 @@ export async function servePage(
 ): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(page);
-  const named = localeNamedIn(new URL(request.url));
+  const named = localeInSearch(new URL(request.url).search);
   if (cached && (named === null || localeOfHtml(await cached.clone().text()) === named)) {
     return cached;
   }
@@ -123,7 +117,7 @@ export async function servePage(
 /** The language a page says it is in (`<html lang="fr" …>`), if one of the site's. */
 function localeOfHtml(html: string): Locale | null {
   const lang = /<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1];
-  return LOCALES.find((locale) => locale === lang) ?? null;
+  return isLocale(lang) ? lang : null;
 }
 
 /** A language page this deployment's worker keeps: its URL, and the language it says it is in. */

@@ -25,7 +25,8 @@ import { isKioskSearch } from './features/kiosk/kioskMode';
 import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './lib/appEntry';
 import { watchBoot } from './lib/bootWatch';
 import { canRunApp, showBelowFloor } from './lib/engineFloor';
-import { localeInAddress, openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
+import { localeInSearch } from '@shared/localeChoice';
+import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
 import { registerOfflineCopy } from './lib/offlineCopy';
 import { preloadRouteChunks } from './lib/routeChunks';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
@@ -43,7 +44,7 @@ import { replacesLanding, splashHoldAtStart } from './lib/splashHold';
 const kiosk = isKioskSearch(window.location.search);
 // A language link from a page that ran no script (`?lang=en`): the choice, stored
 // here as the switch would have (a kiosk stores none and keeps its page's language).
-const linked = kiosk ? null : localeInAddress(window.location.search);
+const linked = kiosk ? null : localeInSearch(window.location.search);
 if (linked) storeLocale(linked);
 const page = readLocalePage(document);
 const redirect = localeRedirect(

@@ -10,8 +10,9 @@ import { useOfflineNotice } from '../store/offlineNotice';
  * EN | FR as links to each language's prerendered page, through the site root
  * of the language shown (`../` from the root stays at the root), naming their
  * language in the address: they work before the app has arrived and without
- * it (the boot script remembers the choice, lib/languageLinks.ts). Once the app runs, a plain click switches
- * the language in place, keeping the route, the scroll and the filters.
+ * it (the boot script remembers the choice, lib/languageLinks.ts). Once the
+ * app runs, a plain click switches the language in place, keeping the route,
+ * the scroll and the filters.
  */
 export function LanguageSwitch() {
   const { nav } = useCopy();

@@ -1,5 +1,5 @@
 // Relative, not @shared: the build's config files load this module with Node's own resolver.
-import { DEFAULT_LOCALE, LOCALES, localePagePath } from '../../../shared/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localePagePath } from '../../../shared/locales';
 import type { Locale, SectionId } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { Locale, SectionId } from './types';
  * sections as plain lists, free of any copy, so the boot script (src/boot.ts)
  * can read them without pulling a language in.
  */
-export { DEFAULT_LOCALE, LOCALES, localePagePath };
+export { DEFAULT_LOCALE, isLocale, LOCALES, localePagePath };
 
 /** A language's "page not found" from the site's root (404.html, fr/404.html), which hosts serve for a missing address. */
 export function notFoundPagePath(locale: Locale): string {

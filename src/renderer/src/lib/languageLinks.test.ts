@@ -3,7 +3,6 @@ import {
   forgetLocaleInAddress,
   LANGUAGE_LINK_KEY,
   languageLinkHref,
-  localeInAddress,
   openedByLanguageLink,
   rememberLanguageLinks,
   searchWithoutLocale,
@@ -61,20 +60,6 @@ describe('a language named in the address', () => {
     expect(languageLinkHref('en', 'en')).toBe('./?lang=en');
     expect(languageLinkHref('fr', 'en')).toBe('../?lang=en');
     expect(languageLinkHref('fr', 'fr')).toBe('../fr/?lang=fr');
-  });
-
-  it("is read when it is one of the site's languages, beside other parameters", () => {
-    expect(localeInAddress('?lang=en')).toBe('en');
-    expect(localeInAddress('?event=foire-2026&lang=fr')).toBe('fr');
-    for (const search of [
-      '',
-      '?lang=de',
-      '?lang=FR',
-      '?lang=',
-      '?lang=%3Cscript%3E',
-      '?language=fr',
-    ])
-      expect(localeInAddress(search), search).toBeNull();
   });
 
   it('is taken out of the query string, the rest kept', () => {

@@ -7,10 +7,9 @@
  * root next time (the `lang` cookie). The running app handles the tap itself
  * and prevents the navigation; this listener then does nothing.
  */
-import { LOCALE_PARAM } from '@shared/localeChoice';
-import { localePagePath, localePageRoot } from '../content/locales';
+import { LOCALE_PARAM, localeInSearch } from '@shared/localeChoice';
+import { isLocale, localePagePath, localePageRoot } from '../content/locales';
 import type { Locale } from '../content/types';
-import { isLocale } from './preferredLocale';
 
 /**
  * A language link's address from a page in `from`: the other page, naming its
@@ -20,12 +19,6 @@ import { isLocale } from './preferredLocale';
  */
 export function languageLinkHref(from: Locale, to: Locale): string {
   return `${localePageRoot(from)}${localePagePath(to)}?${LOCALE_PARAM}=${to}`;
-}
-
-/** The language a language link named in this page's query string (`?lang=fr`), if one of the site's. */
-export function localeInAddress(search: string): Locale | null {
-  const named = new URLSearchParams(search).get(LOCALE_PARAM);
-  return isLocale(named) ? named : null;
 }
 
 /** The query string without it. */
@@ -43,7 +36,7 @@ export function searchWithoutLocale(search: string): string {
  */
 export function forgetLocaleInAddress(win: Window): void {
   const { pathname, search, hash } = win.location;
-  if (localeInAddress(search) === null) return;
+  if (localeInSearch(search) === null) return;
   win.history.replaceState(win.history.state, '', pathname + searchWithoutLocale(search) + hash);
 }
 

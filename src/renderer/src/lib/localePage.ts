@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, localePagePath } from '../content/locales';
+import { DEFAULT_LOCALE, isLocale, localePagePath } from '../content/locales';
 import type { Locale } from '../content/types';
-import { browserLocale, isLocale } from './preferredLocale';
+import { browserLocale } from './preferredLocale';
 
 /**
  * The website has a prerendered landing page per language: English at the

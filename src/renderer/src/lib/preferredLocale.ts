@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from '@shared/localeChoice';
-import { DEFAULT_LOCALE, LOCALES } from '../content/locales';
+import { DEFAULT_LOCALE, isLocale } from '../content/locales';
 import type { Locale } from '../content/types';
 
 export const LOCALE_STORAGE_KEY = 'lyceo.locale';
@@ -7,10 +7,6 @@ export const LOCALE_STORAGE_KEY = 'lyceo.locale';
 export { LOCALE_COOKIE };
 /** One year: long enough to outlast a school year, the notice says so (content/en/legal.ts, content/fr/legal.ts). */
 export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * The first of the browser's languages that the site has decides (`de, fr, en`
