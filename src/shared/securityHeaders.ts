@@ -152,12 +152,21 @@ export function securityHeaders(
 
 /**
  * Headers only a document or a worker reads: what it may load and run, which
- * browser features it may use. A script, stylesheet or image response does
- * not need them, and over HTTP/1.1 each repeats about 1 KB on every such
- * response, 304s included. nginx leaves them off under assets/
- * (tooling/hosting/nginxSiteConf.ts).
+ * browser features it may use, whether it may be framed, whether it shares a
+ * browsing context group, what referrer its links send. A script, stylesheet or image response
+ * does not need them, and over HTTP/1.1 each is sent again on every such
+ * response, 304s included: 1.1 KB each. nginx leaves them off under assets/
+ * (tooling/hosting/nginxSiteConf.ts). A stylesheet's own requests would follow
+ * its Referrer-Policy; the browsers' default is the same policy, and the
+ * site's stylesheet requests nothing from another origin.
  */
-export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'] as const;
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Cross-Origin-Opener-Policy',
+] as const;
 
 /** The security headers of a hashed script, stylesheet or image: all but the document-only ones. */
 export function assetSecurityHeaders(

@@ -35,7 +35,7 @@ export const REVALIDATED_PATHS = [
 ] as const;
 
 /**
- * The CSP and Permissions-Policy stay on `/*`, assets included, unlike nginx
+ * The document-only headers (DOCUMENT_ONLY_HEADERS) stay on `/*`, assets included, unlike nginx
  * (nginxSiteConf.ts): these hosts join rules and cannot take a header off a
  * path, and they serve HTTP/2 and 3, whose header compression sends a
  * repeated header as a few bytes.

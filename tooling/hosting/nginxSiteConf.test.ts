@@ -4,6 +4,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
+  DOCUMENT_ONLY_HEADERS,
   securityHeaders,
 } from '../../src/shared/securityHeaders';
 import { mimeTypeOf } from '../../src/shared/mimeTypes';
@@ -46,14 +47,19 @@ describe("the build's nginx site.conf", () => {
       'if ($https = on) {\n    set $lyceo_csp_upgrade "; upgrade-insecure-requests";\n}',
     );
     // nginx drops the server's add_header lines in a location that has its own:
-    // the site root's repeats them all; the assets location all but the CSP and
-    // Permissions-Policy, which no script, stylesheet or image needs; no other location has any.
+    // the site root's repeats them all; the assets location all but the ones only a
+    // document reads (CSP, Permissions-Policy, framing, opener, referrer); no other
+    // location but the brotli copies' has any.
+    const documentOnly: readonly string[] = DOCUMENT_ONLY_HEADERS;
     expect(added(assetsLocation)).toEqual(
-      overHttp.filter(
-        ([name]) => !['Content-Security-Policy', 'Permissions-Policy'].includes(name ?? ''),
-      ),
+      overHttp.filter(([name]) => !documentOnly.includes(name ?? '')),
     );
-    expect(added(assetsLocation).length).toBe(overHttp.length - 2);
+    // What a script still needs: no sniffing, no loading by another site, HTTPS only.
+    expect(added(assetsLocation).map(([name]) => name)).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Cross-Origin-Resource-Policy',
+    ]);
     expect(added(rootLocation)).toEqual([
       ...overHttp,
       ['Vary', 'Accept-Language, Cookie'],
@@ -65,8 +71,10 @@ describe("the build's nginx site.conf", () => {
       ['Vary', 'Accept-Language, Cookie'],
       ['Cache-Control', CACHE_REVALIDATE],
     ]);
+    // The brotli copies' locations repeat them too (nginxBrotli.test.ts).
     const others = [...conf.matchAll(/^location ([^{]+)\{([^}]*)\}/gm)].filter(
-      ([, path]) => !['/assets/', '= /', '@not_found'].includes(path?.trim() ?? ''),
+      ([, path]) =>
+        !['/assets/', '= /', '@not_found'].includes(path?.trim() ?? '') && !path?.includes('.br'),
     );
     expect(others.length).toBeGreaterThanOrEqual(4);
     expect(others.map(([, , body]) => body).join('')).not.toContain('add_header');
@@ -75,7 +83,9 @@ describe("the build's nginx site.conf", () => {
   it('caches only successful answers of the hashed assets for a year; their errors go where they are revalidated', () => {
     // Without `always`, nginx adds it to 200, 206, 304 and redirects only.
     expect(assetsLocation).toContain(`add_header Cache-Control "${CACHE_IMMUTABLE}";\n`);
-    expect(conf.match(/immutable"/g)).toHaveLength(1);
+    // Here and in its scripts' and stylesheets' brotli copies (nginxBrotli.test.ts) only.
+    expect(conf.match(/immutable"/g)).toHaveLength(3);
+    expect(conf.match(/^location ~ \^\/assets\/.*\.br\$ \{$/gm)).toHaveLength(2);
     const errorPage = /error_page ([\d ]+) @asset_error;/.exec(assetsLocation)?.[1]?.split(' ');
     expect(errorPage?.map(Number)).toEqual([...NGINX_ERROR_STATUSES]);
     expect(errorPage).toEqual(expect.arrayContaining(['403', '404', '405', '412', '416']));

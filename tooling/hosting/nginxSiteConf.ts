@@ -24,6 +24,7 @@ import {
 import type { Locale } from '../../src/renderer/src/content/types';
 import { LEGAL_SLUGS } from '../../src/renderer/src/content/legalPages';
 import { SITE_ROUTES } from '../../src/shared/routes';
+import { BROTLI_TYPES, brotliRules, brotliServing, LANDING_BROTLI_URI } from './nginxBrotli';
 
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -147,6 +148,34 @@ export function renderNginxSiteConf(
       ),
     ),
   );
+  // The brotli copies (nginxBrotli.ts), each with the headers of the file it compresses.
+  const brotliLocation = (match: string, type: string, lines: string[]) =>
+    `location ${match} {\n${indent([...brotliServing(type), ...lines])}\n}`;
+  const assetBrotli = BROTLI_TYPES.filter(({ extension }) => extension !== 'html').map(
+    ({ extension, type }) =>
+      brotliLocation(`~ ^/${HASHED_ASSETS_DIR}/[^/]+\\.${extension}\\.br$`, type, [
+        ...assetHeaders,
+        'add_header Vary "Accept-Encoding";',
+        `add_header Cache-Control ${quoted(CACHE_IMMUTABLE)};`,
+        'max_ranges 0;',
+        `error_page ${errorStatuses} @asset_error;`,
+        'try_files $uri =404;',
+      ]),
+  );
+  const otherBrotli = BROTLI_TYPES.map(({ extension, type }) =>
+    brotliLocation(`~ \\.${extension}\\.br$`, type, [
+      ...headers,
+      'add_header Vary "Accept-Encoding";',
+      `add_header Cache-Control ${quoted(CACHE_REVALIDATE)} always;`,
+      'try_files $uri =404;',
+    ]),
+  );
+  const landingBrotli = brotliLocation(`= ${LANDING_BROTLI_URI}`, 'text/html', [
+    ...headers,
+    'add_header Vary "Accept-Encoding, Accept-Language, Cookie";',
+    `add_header Cache-Control ${quoted(CACHE_NEGOTIATED)} always;`,
+    `try_files ${LANDING_VARIABLE}.br =404;`,
+  ]);
   return `# Lyceo website: the directives inside an nginx \`server { }\` block. The
 # includer sets \`root\` to a copy of dist/web, and listen/TLS (see example.conf).
 #
@@ -175,8 +204,8 @@ default_type application/octet-stream;
 charset utf-8;
 charset_types ${TEXT_TYPES_BUT_HTML};
 
-# The build writes a .gz beside every text file over ${COMPRESS_MIN_BYTES} bytes (and a .br, for
-# hosts with the brotli module: add \`brotli_static on;\` there); text without
+# The build writes a .gz and a .br beside every text file over ${COMPRESS_MIN_BYTES} bytes
+# (the .br copies are served below, without the brotli module); text without
 # one is gzipped on the fly.
 gzip_static on;
 gzip on;
@@ -243,11 +272,20 @@ ${indent(headers)}
     try_files ${LANDING_VARIABLE} =404;
 }
 
+# Brotli without nginx's brotli module: a browser that takes \`br\` (not \`br;q=0\`)
+# gets the build's .br copy of a script, a stylesheet or a page, about 14 %
+# smaller than its .gz, from the internal locations below: the type of the file
+# it compresses, Content-Encoding: br, that file's headers (tooling/hosting/nginxBrotli.ts).
+${brotliRules(LANDING_VARIABLE).join('\n')}
+${landingBrotli}
+${[...assetBrotli, ...otherBrotli].join('\n')}
+
 # Content-hashed file names never change: a successful answer is cached for a
 # year. nginx drops the server's add_header lines in a location with its own,
-# so this one repeats them, all but the CSP and Permissions-Policy: only a
-# document or a worker reads those, and over HTTP/1.1 they would add 1 KB to
-# every script, stylesheet and image. Its Cache-Control has no \`always\`:
+# so this one repeats them, all but the ones only a document or a worker reads
+# (CSP, Permissions-Policy, X-Frame-Options, Referrer-Policy, COOP:
+# DOCUMENT_ONLY_HEADERS), which over HTTP/1.1 would add 1.1 KB to every
+# script, stylesheet and image. Its Cache-Control has no \`always\`:
 # nginx adds it to 200, 206 and 304 (and redirects), never to an error, and every error goes
 # to @asset_error, revalidated: a 403 while a deploy copies files, a 405 or a
 # 412 cached as immutable would break the site for a year.
