@@ -1,8 +1,6 @@
-import { create } from 'qrcode';
+import { qrPath } from './qrPath';
 
-const QUIET_ZONE = 4;
-
-/** A QR code drawn as SVG from the `qrcode` package's own encoding: made here, no network. */
+/** A QR code drawn as SVG (qrPath): made here, no network. */
 export function QrCode({
   value,
   label,
@@ -12,14 +10,7 @@ export function QrCode({
   label: string;
   size?: number;
 }) {
-  const { modules } = create(value, { errorCorrectionLevel: 'M' });
-  const total = modules.size + QUIET_ZONE * 2;
-  let path = '';
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    }
-  }
+  const { side: total, path } = qrPath(value);
   return (
     <svg
       role="img"
