@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pcreMatches } from './pcreMatches';
 import {
   CACHE_IMMUTABLE,
   CACHE_NEGOTIATED,
@@ -7,10 +7,6 @@ import {
 } from '../../src/shared/securityHeaders';
 import { ACCEPTS_BROTLI, LANDING_BROTLI_URI, REFUSES_BROTLI } from './nginxBrotli';
 import { renderNginxSiteConf } from './nginxSiteConf';
-
-/** nginx's regexes are PCRE: so is grep -P (case-insensitive, as `~*`). */
-const pcreMatches = (pattern: string, header: string) =>
-  spawnSync('grep', ['-Pqi', pattern], { input: header }).status === 0;
 
 const conf = renderNginxSiteConf({
   scripts: ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"],

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pcreMatches } from './pcreMatches';
 import {
   CACHE_IMMUTABLE,
   CACHE_NEGOTIATED,
@@ -11,10 +11,6 @@ import { mimeTypeOf } from '../../src/shared/mimeTypes';
 import { LOCALES } from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
 import { namedFirst, NGINX_ERROR_STATUSES, renderNginxSiteConf } from './nginxSiteConf';
-
-/** nginx's regexes are PCRE (possessive quantifiers included): so is grep -P. */
-const pcreMatches = (pattern: string, header: string) =>
-  spawnSync('grep', ['-Pqi', pattern], { input: header }).status === 0;
 
 // The language pages' inline code as a build finds it; any hashes do for the shape of the file.
 const hashes = {
