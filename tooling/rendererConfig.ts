@@ -101,21 +101,12 @@ export function unusedCssPurge(projectRoot: string) {
     'NavbarToggle',
     'Collapse',
     'Container',
-    'Modal',
-    'ModalHeader',
-    'ModalTitle',
-    'ModalBody',
-    'ModalFooter',
-    'ModalDialog',
-    'AbstractModalHeader',
     'Form',
     'FormGroup',
     'FormLabel',
     'FormControl',
     'FormSelect',
     'Table',
-    'CloseButton',
-    'Fade',
   ];
   return purgeCss({
     content: [
@@ -130,7 +121,6 @@ export function unusedCssPurge(projectRoot: string) {
     safelist: {
       standard: [
         /^navbar-/,
-        /^modal/,
         /^fixed-/,
         // Written by react-bootstrap from props (Navbar bg="white", Table hover): the
         // rest of the bg-* and table-* families is found in the sources or not used.

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
 /** A page with a button that opens a dialog of two controls. */
-function Page({ onClose = () => undefined }: { onClose?: () => void }) {
+function Page({
+  onClose = () => undefined,
+  returnFocus,
+}: {
+  onClose?: () => void;
+  returnFocus?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const close = (): void => {
     onClose();
@@ -21,6 +27,7 @@ function Page({ onClose = () => undefined }: { onClose?: () => void }) {
         show={open}
         onClose={close}
         title="Choose"
+        returnFocus={returnFocus}
         closeLabel="Close"
         footer={
           <button type="button" onClick={close}>
@@ -78,5 +85,54 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on a click on the backdrop around its content, not on one inside it', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    const { user, dialog } = await openDialog();
+    await user.click(screen.getByText('Body text'));
+    expect(onClose).not.toHaveBeenCalled();
+    // The dialog element itself is what a click beside the content reaches.
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens as a modal dialog with focus on itself, and leaves focus alone on closing when told to', async () => {
+    render(<Page returnFocus={false} />);
+    const { user, dialog } = await openDialog();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open' })).not.toHaveFocus();
+  });
+
+  it('gives focus back when it is taken out of the page while open', async () => {
+    function Host() {
+      const [mounted, setMounted] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setMounted(true)}>
+            Staff
+          </button>
+          {mounted && (
+            <Dialog show onClose={() => setMounted(false)} title="Staff view">
+              <button type="button" onClick={() => setMounted(false)}>
+                Leave
+              </button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Staff' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Staff' })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../hooks/useFocusTrap';
 
 interface DialogProps {
@@ -25,9 +25,22 @@ interface DialogProps {
   children: ReactNode;
 }
 
+/** Focus back on what had it when the dialog opened, if `allowed`; forgotten either way. */
+function handFocusBack(opener: RefObject<Element | null>, allowed: boolean): void {
+  const element = opener.current;
+  opener.current = null;
+  if (allowed && element instanceof HTMLElement) element.focus();
+}
+
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
 /**
- * The one modal dialog of the site: titled, Tab kept inside it (useFocusTrap),
- * focus handed back on closing, closed by Escape, its × or the backdrop.
+ * The one modal dialog of the site: the browser's own `<dialog>` opened with
+ * showModal(), so the page behind is inert and it sits above everything (the
+ * kiosk's attract loop included), dressed in Bootstrap's modal classes. Titled,
+ * Tab kept inside it (useFocusTrap), focus handed back on closing, closed by
+ * Escape, its × or the backdrop. Rendered only while shown, as react-bootstrap's
+ * Modal was, without its 8 KB of transitions and modal manager.
  */
 export function Dialog({
   show,
@@ -45,31 +58,95 @@ export function Dialog({
   children,
 }: DialogProps) {
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  // What the listeners and an unmount read: this render's props, not their first.
+  const latest = useRef({ onClose, returnFocus });
+  useLayoutEffect(() => {
+    latest.current = { onClose, returnFocus };
+  });
   useFocusTrap(content, show);
-  return (
-    <Modal
-      show={show}
-      onHide={onClose}
-      restoreFocus={returnFocus}
-      centered={!fullscreen}
-      fullscreen={fullscreen || undefined}
+
+  // Opened before the first paint (its style shows it as soon as it is in the
+  // page); on closing, focus goes back as this render says (the idle reset
+  // decides in the render that closes it).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!show) handFocusBack(opener, returnFocus);
+    if (!show || !element || element.open) return;
+    opener.current = document.activeElement;
+    element.showModal();
+    // The dialog itself, as Bootstrap's did: a screen reader reads its name first.
+    element.focus();
+  }, [show, returnFocus]);
+  // Taken out of the page while open (StaffView closes that way).
+  useLayoutEffect(() => () => handFocusBack(opener, latest.current.returnFocus), []);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!show || !element) return undefined;
+    const close = () => latest.current.onClose();
+    // Escape is the dialog's: taken before the browser's own close, which
+    // would leave it closed while the page still shows it.
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close();
+    };
+    // Bootstrap's .modal-dialog lets clicks through: one that reaches the
+    // dialog element itself was on the backdrop around the content.
+    const onClick = (event: MouseEvent): void => {
+      if (event.target === element) close();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('click', onClick);
+    // A close the browser made anyway (a close request a page may not refuse).
+    element.addEventListener('close', close);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('close', close);
+    };
+  }, [show]);
+
+  if (!show) return null;
+
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className="modal"
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
     >
-      <div ref={content} className={className}>
-        <Modal.Header
-          className={headerClass}
-          closeButton={closeLabel !== undefined}
-          closeLabel={closeLabel}
-        >
-          <Modal.Title id={titleId} as="h2" className={titleClass}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className={bodyClass}>{children}</Modal.Body>
-        {footer && <Modal.Footer>{footer}</Modal.Footer>}
+      <div
+        className={classes(
+          'modal-dialog',
+          fullscreen ? 'modal-fullscreen' : 'modal-dialog-centered',
+        )}
+      >
+        <div className="modal-content">
+          <div ref={content} className={className}>
+            <div className={classes('modal-header', headerClass)}>
+              <h2 id={titleId} className={classes('modal-title', titleClass)}>
+                {title}
+              </h2>
+              {closeLabel !== undefined && (
+                <button
+                  type="button"
+                  className="btn-close"
+                  aria-label={closeLabel}
+                  onClick={onClose}
+                />
+              )}
+            </div>
+            <div className={classes('modal-body', bodyClass)}>{children}</div>
+            {footer && <div className="modal-footer">{footer}</div>}
+          </div>
+        </div>
       </div>
-    </Modal>
+    </dialog>,
+    document.body,
   );
 }

@@ -16,9 +16,9 @@ import { ResultPages } from './ResultPages';
 
 const loadNotice = () => import('./DownloadNotice');
 /**
- * The notice's dialog (react-bootstrap's Modal: 8.5 KB gzip) is not on a deep
- * link's way to a usable console: it loads once the console is idle, or on the
- * first Download tap if that comes first.
+ * The notice and its dialog are not on a deep link's way to a usable console:
+ * they load once the console is idle, or on the first Download tap if that
+ * comes first.
  */
 const DownloadNotice = lazy(() =>
   loadNotice().then((module) => ({ default: module.DownloadNotice })),

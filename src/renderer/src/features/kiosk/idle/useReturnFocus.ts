@@ -8,8 +8,7 @@ import { useKioskStore } from '../kioskStore';
  * and focusing it would scroll the fresh page there.
  *
  * The dialog remembers which reset it opened after; a reset since then is what
- * closed it. (react-bootstrap reads `restoreFocus` when the exit transition
- * ends, after the reset's render.)
+ * closed it. (Dialog reads `returnFocus` as it closes, in the reset's render.)
  */
 export function useReturnFocus(open: boolean): boolean {
   const resets = useKioskStore((state) => state.resets);
