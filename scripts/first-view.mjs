@@ -14,17 +14,21 @@ export const BUDGETS = {
 };
 
 /**
- * A public visitor's first visit to `/`, bodies as sent, service worker and its
- * precache included (measureFirstVisit). A guard at today's 196 KB; the goal
- * is 180 KB on the wire, headers included (scripts/bench-wire.mjs measures it).
+ * A public visitor's first visit to `/`, bodies as sent to a browser without
+ * brotli (each file's .gz), service worker and its precache included
+ * (measureFirstVisit). A guard 5 KB above today's 180 KB; the goal is 180 KB on
+ * the wire, headers included, for the browsers that take brotli
+ * (scripts/bench-wire.mjs measures it: 179.2 KB).
  */
 // 195 KB measured (issue 37), plus the static legal pages precached for offline (issue 34),
 // plus the QR code encoder (9.5 KB) the offline notice needs to show an outbound link's QR code
 // with the network off (issue 34, item 10): 219.2 KB. Then 211.2 KB once the worker fetched
 // only the visitor's language (the French copy and legal pages, 7.9 KB) and no kiosk manifest
 // (0.5 KB) for an English visit, its own code 0.45 KB larger (issue 37, item 3). Then 196.2 KB
-// once the routes no longer took the data router (17.2 KB of the libraries).
-export const FIRST_VISIT_BUDGET = 200_000;
+// once the routes no longer took the data router (17.2 KB of the libraries). Then 180.0 KB
+// once the QR code came from lean-qr's nano build (7.1 KB less) and the dialogs were the
+// browser's own <dialog> (7.1 KB less, react-bootstrap's Modal gone).
+export const FIRST_VISIT_BUDGET = 185_000;
 
 /** Each language's prerendered landing page (index.html, fr/index.html), gzip. */
 export const LANGUAGE_PAGE_BUDGET = 25_000;
