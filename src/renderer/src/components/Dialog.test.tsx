@@ -99,12 +99,39 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('opens as a modal dialog with focus on itself, and leaves focus alone on closing when told to', async () => {
-    render(<Page returnFocus={false} />);
-    const { user, dialog } = await openDialog();
-    expect(dialog.tagName).toBe('DIALOG');
+  it("opens with the browser's showModal where there is one, focus on the dialog itself", async () => {
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+      configurable: true,
+      value: showModal,
+    });
+    try {
+      render(<Page />);
+      const { dialog } = await openDialog();
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(showModal.mock.contexts[0]).toBe(dialog);
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(dialog).not.toHaveClass('dialog-fallback');
+      expect(dialog).toHaveFocus();
+    } finally {
+      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+    }
+  });
+
+  it('opens where <dialog> has no showModal (Safari before 15.4, jsdom) by its open attribute and a backdrop class', async () => {
+    expect(HTMLDialogElement.prototype.showModal).toBeUndefined();
+    render(<Page />);
+    const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveClass('modal', 'dialog-fallback');
     expect(dialog).toHaveFocus();
+  });
+
+  it('leaves focus alone on closing when told to', async () => {
+    render(<Page returnFocus={false} />);
+    const { user } = await openDialog();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open' })).not.toHaveFocus();

@@ -32,6 +32,21 @@ function handFocusBack(opener: RefObject<Element | null>, allowed: boolean): voi
   if (allowed && element instanceof HTMLElement) element.focus();
 }
 
+/**
+ * Opens `element` as a modal dialog. Safari before 15.4 (the browsers list
+ * has Safari 15) has no <dialog>: there `open` and a class show it full-screen
+ * with Bootstrap's backdrop colour; the focus trap and Escape work the same,
+ * only the page behind is not inert.
+ */
+function openModal(element: HTMLDialogElement): void {
+  if (typeof element.showModal === 'function') {
+    element.showModal();
+    return;
+  }
+  element.setAttribute('open', '');
+  element.classList.add('dialog-fallback');
+}
+
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /**
@@ -76,7 +91,7 @@ export function Dialog({
     if (!show) handFocusBack(opener, returnFocus);
     if (!show || !element || element.open) return;
     opener.current = document.activeElement;
-    element.showModal();
+    openModal(element);
     // The dialog itself, as Bootstrap's did: a screen reader reads its name first.
     element.focus();
   }, [show, returnFocus]);

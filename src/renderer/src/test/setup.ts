@@ -17,17 +17,6 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(noScroll);
 });
 
-// jsdom knows <dialog> but not its methods: opening one sets `open`, as a browser does
-// (without the top layer or inertness, which only the browser specs can see).
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  if (!this.open) return;
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-};
-
 // A lazy page or section is imported, and transformed on first use, when a test
 // renders it. findBy*/waitFor return as soon as their condition holds; the
 // ceiling is for a CI machine whose two cores are shared, where that first
