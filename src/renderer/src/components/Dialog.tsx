@@ -95,8 +95,20 @@ export function Dialog({
     // The dialog itself, as Bootstrap's did: a screen reader reads its name first.
     element.focus();
   }, [show, returnFocus]);
-  // Taken out of the page while open (StaffView closes that way).
-  useLayoutEffect(() => () => handFocusBack(opener, latest.current.returnFocus), []);
+  // Taken out of the page while open (StaffView closes that way): React runs
+  // this before it removes the dialog, while the page is still inert, so focus
+  // goes back once the commit is done. The opener is kept: StrictMode's trial
+  // unmount of an open dialog must not lose it.
+  useLayoutEffect(
+    () => () => {
+      const element = opener.current;
+      if (element instanceof HTMLElement)
+        queueMicrotask(() => {
+          if (latest.current.returnFocus && !dialog.current?.isConnected) element.focus();
+        });
+    },
+    [],
+  );
 
   useLayoutEffect(() => {
     const element = dialog.current;
