@@ -148,17 +148,22 @@ export function renderNginxSiteConf(
       ),
     ),
   );
+  // How a hashed asset is answered, and its brotli copy: see the assets location below.
+  const assetAnswer = [
+    ...assetHeaders,
+    `add_header Cache-Control ${quoted(CACHE_IMMUTABLE)};`,
+    '# Whole files only: no 416 to cache, and nothing here needs a range.',
+    'max_ranges 0;',
+    `error_page ${errorStatuses} @asset_error;`,
+  ];
   // The brotli copies (nginxBrotli.ts), each with the headers of the file it compresses.
   const brotliLocation = (match: string, type: string, lines: string[]) =>
     `location ${match} {\n${indent([...brotliServing(type), ...lines])}\n}`;
   const assetBrotli = BROTLI_TYPES.filter(({ extension }) => extension !== 'html').map(
     ({ extension, type }) =>
       brotliLocation(`~ ^/${HASHED_ASSETS_DIR}/[^/]+\\.${extension}\\.br$`, type, [
-        ...assetHeaders,
+        ...assetAnswer,
         'add_header Vary "Accept-Encoding";',
-        `add_header Cache-Control ${quoted(CACHE_IMMUTABLE)};`,
-        'max_ranges 0;',
-        `error_page ${errorStatuses} @asset_error;`,
         'try_files $uri =404;',
       ]),
   );
@@ -290,11 +295,7 @@ ${[...assetBrotli, ...otherBrotli].join('\n')}
 # to @asset_error, revalidated: a 403 while a deploy copies files, a 405 or a
 # 412 cached as immutable would break the site for a year.
 location /${HASHED_ASSETS_DIR}/ {
-${indent(assetHeaders)}
-    add_header Cache-Control ${quoted(CACHE_IMMUTABLE)};
-    # Whole files only: no 416 to cache, and nothing here needs a range.
-    max_ranges 0;
-    error_page ${errorStatuses} @asset_error;
+${indent(assetAnswer)}
     # Its own 404 (not @missing's), so this location's error_page answers it:
     # a script or image tag gets a line of text, never the page not found.
     try_files $uri =404;
