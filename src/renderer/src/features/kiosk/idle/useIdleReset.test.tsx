@@ -17,6 +17,14 @@ function Visit() {
   return null;
 }
 
+/** A kiosk visit on `/`, its idle timer running. */
+const startVisit = () =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Visit />
+    </MemoryRouter>,
+  );
+
 beforeEach(() => {
   vi.useFakeTimers();
   useSiteRun.setState({ idleSeconds: 90 });
@@ -29,11 +37,7 @@ afterEach(() => {
 
 describe('useIdleReset', () => {
   it('keeps counting across the pages a visitor opens: a route change is not activity', () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Visit />
-      </MemoryRouter>,
-    );
+    startVisit();
     act(() => vi.advanceTimersByTime(60_000));
     act(() => void router.navigate('/console'));
     act(() => vi.advanceTimersByTime(31_000));
@@ -41,11 +45,7 @@ describe('useIdleReset', () => {
   });
 
   it('is kept alive by a touch, not by the page scrolling by itself', () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Visit />
-      </MemoryRouter>,
-    );
+    startVisit();
     act(() => vi.advanceTimersByTime(60_000));
     act(() => void window.dispatchEvent(new Event('scroll')));
     act(() => vi.advanceTimersByTime(31_000));
