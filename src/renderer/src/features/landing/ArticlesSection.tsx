@@ -36,14 +36,14 @@ export function ArticlesSection() {
                 </time>
                 <h3 className="h5 mt-1">{article.title}</h3>
                 <p className="text-body-secondary">{article.description}</p>
+                {/* The name in one string: Chromium puts a space between the visible words and a
+                    hidden span's, which read "Read the article : …" in English. */}
                 <ExternalLink
                   href={new URL(article.path, site.blogUrl).href}
                   className="mt-auto fw-semibold"
+                  aria-label={`${articles.readMore}${common.colon} ${article.title}`}
                 >
                   {articles.readMore}
-                  <span className="visually-hidden">
-                    {common.colon} {article.title}
-                  </span>
                 </ExternalLink>
               </div>
             </article>
