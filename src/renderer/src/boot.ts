@@ -19,7 +19,9 @@
  *   registers the offline service worker without it (lib/offlineCopy.ts),
  *   and remembers a choice made with the language links before the app runs
  *   (lib/languageLinks.ts), or that a language link named in the address
- *   (the app takes it out of the address when it starts, main.tsx).
+ *   (the app takes it out of the address when it starts, main.tsx);
+ * - on every page, it follows the skip link without a hash change until the
+ *   app runs (lib/skipLink.ts).
  */
 import { isKioskSearch } from './features/kiosk/kioskMode';
 import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './lib/appEntry';
@@ -28,6 +30,7 @@ import { canRunApp, showBelowFloor } from './lib/engineFloor';
 import { localeInSearch } from '@shared/localeChoice';
 import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
 import { registerOfflineCopy } from './lib/offlineCopy';
+import { handleSkipLinks } from './lib/skipLink';
 import { preloadRouteChunks } from './lib/routeChunks';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale, storeLocale } from './lib/preferredLocale';
@@ -93,5 +96,6 @@ if (redirect !== null) {
     registerOfflineCopy(window, siteRoot);
   }
   if (page) rememberLanguageLinks(document, page.locale, storeLocale);
+  handleSkipLinks(document);
 }
 document.documentElement.setAttribute(BOOT_RAN, '');

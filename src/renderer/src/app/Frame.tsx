@@ -2,11 +2,13 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar } from './SiteNavbar';
+import { SkipLink } from './SkipLink';
 import { QuietBoundary } from '../components/QuietBoundary';
 import { KioskBoundary } from '../features/kiosk/KioskBoundary';
 import { useAppUpdate } from '../store/appUpdate';
 import { useOfflineNotice } from '../store/offlineNotice';
 import { useSiteRun } from '../store/siteRun';
+import { MAIN_ID } from '../lib/skipLink';
 import { useRouteEffects } from './useRouteEffects';
 
 const KioskLayer = lazy(() => import('../features/kiosk/KioskLayer'));
@@ -24,8 +26,9 @@ export function Frame({ children }: { children: ReactNode }) {
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (
     <div className="d-flex flex-column min-vh-100">
+      <SkipLink />
       <SiteNavbar />
-      <main id="main" className="flex-grow-1 site-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="flex-grow-1 site-main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

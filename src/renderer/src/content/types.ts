@@ -253,6 +253,8 @@ export interface SiteCopy {
     newTab: string;
     /** After a label ("Email: …"): French puts a no-break space before the colon. */
     colon: string;
+    /** The first Tab's stop: past the top bar to the page's own content. */
+    skipToContent: string;
   };
 }
 

@@ -355,5 +355,5 @@ export const en: SiteCopy = {
     retry: 'Try again',
     home: 'Back to the home page',
   },
-  common: { newTab: '(opens in a new tab)', colon: ':' },
+  common: { newTab: '(opens in a new tab)', colon: ':', skipToContent: 'Skip to content' },
 };

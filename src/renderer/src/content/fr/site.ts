@@ -357,5 +357,9 @@ export const fr: SiteCopy = {
     retry: 'Réessayer',
     home: 'Retour à l’accueil',
   },
-  common: { newTab: '(s’ouvre dans un nouvel onglet)', colon: ' :' },
+  common: {
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    colon: ' :',
+    skipToContent: 'Aller au contenu',
+  },
 };
