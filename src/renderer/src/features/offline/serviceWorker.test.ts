@@ -189,6 +189,31 @@ describe('startServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  // CI, once: a kiosk's first worker installed from a fast local server and took control
+  // before the browser had answered the registration; the update that came later was
+  // taken for the first install, and the kiosk stayed on the old version.
+  it('reloads into an update even when the first worker took control before its registration was answered', async () => {
+    const first = new FakeWorker('activated');
+    container.register.mockImplementationOnce(() => {
+      container.takeOver(first);
+      return Promise.resolve(container.registration);
+    });
+    const reload = await start();
+    expect(reload).not.toHaveBeenCalled();
+    container.takeOver(new FakeWorker('activated'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads into an update when the first worker took control before the app listened', async () => {
+    // The landing page's boot script registered it; the app started after it had taken control.
+    container.runs(new FakeWorker('activated'));
+    const reload = vi.fn();
+    await startServiceWorker({ kiosk: false, controllerAtStart: null, reload });
+    expect(reload).not.toHaveBeenCalled();
+    container.takeOver(new FakeWorker('activated'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads a page whose version was replaced before it registered: another tab applied the update', async () => {
     const old = new FakeWorker('activated');
     const next = new FakeWorker('activated');
@@ -268,6 +293,26 @@ describe('startServiceWorker', () => {
     container.install(next);
     expect(useAppUpdate.getState().applyWaiting()).toBe(true);
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
+  });
+
+  // CI, once: the kiosk's idle reset ran after the new version had installed but before the
+  // browser's answer to the check had reached the page, and found nothing to apply.
+  it('a kiosk offers a version as soon as it has installed, before the browser answers its check', async () => {
+    container.runs(new FakeWorker('activated'));
+    const next = new FakeWorker('installing');
+    let answer = (): void => undefined;
+    container.registration.update.mockImplementationOnce(() => {
+      container.find(next);
+      return new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+    });
+    await start(true);
+    await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
+    container.install(next);
+    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
+    answer();
   });
 
   it('elsewhere the browser checks on each visit: no timer', async () => {

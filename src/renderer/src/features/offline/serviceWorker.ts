@@ -46,6 +46,24 @@ export async function startServiceWorker({
   if (!kiosk && controllerAtStart === null) await linkAllows();
   // At the site's root, for the whole site, from a language's page under fr/ too.
   const root = siteRoot(document);
+  // The first install takes control of the page (clients.claim) and changes
+  // nothing it shows. Any later change of controller is a new version taking
+  // over from the one whose scripts this page runs: reload into it. Heard from
+  // the browser itself, from before registering: workbox-window listens only
+  // once the registration is answered, and a first worker installed from a
+  // fast server can take control before that (a kiosk then stayed on the old version).
+  // A first worker may already control the page (the landing page's boot script registers it).
+  const controller = navigator.serviceWorker.controller;
+  let controlled = controllerAtStart !== null || controller !== null;
+  // A new version took over before this listened (another tab applied it within
+  // this page's first seconds): the page still runs the old version's code.
+  if (controllerAtStart !== null && controller !== null && controller !== controllerAtStart) {
+    reload();
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) reload();
+    controlled = true;
+  });
   const workbox = new Workbox(`${root}${SERVICE_WORKER}`, { scope: root });
   // Now, the splash having gone (main.tsx), rather than at the window's load event.
   const registered = workbox.register({ immediate: true });
@@ -77,21 +95,12 @@ export async function startServiceWorker({
   // registered, or it installed since.
   workbox.addEventListener('waiting', () => void registered.then(offerIfWaiting));
 
-  // The first install takes control of the page (clients.claim) and changes
-  // nothing it shows. Any later change of controller is a new version taking
-  // over from the one whose scripts this page runs: reload into it.
-  let controlled = controllerAtStart !== null;
-  workbox.addEventListener('controlling', () => {
-    if (controlled) reload();
-    controlled = true;
-  });
-  // It took over before this listened (another tab applied it within this
-  // page's first seconds): the page still runs the old version's code.
-  const controller = navigator.serviceWorker.controller;
-  if (controlled && controller !== null && controller !== controllerAtStart) reload();
-
   const registration = await registered;
   if (kiosk) {
+    // Each version a check finds is offered the moment it has installed: the listener is on
+    // while it installs. The check's own answer can reach the page after the install, and an
+    // idle reset in between would find nothing to apply (CI saw it once).
+    registration?.addEventListener('updatefound', () => offerOnceInstalled(registration));
     // Offline, the check fails quietly; the next one tries again. After it,
     // whatever waits is offered: workbox-window stops following updates after
     // the first one it did not start itself, and a kiosk finds one after another.
