@@ -6,10 +6,17 @@ interface AppUpdateState {
   apply: (() => void) | null;
   /** The visitor closed the notice; it comes back on the next visit or kiosk reset. */
   dismissed: boolean;
+  /**
+   * A new version controls this kiosk page, whose code is still the old
+   * version's. Calling it reloads into the new one: the kiosk's idle reset
+   * does (features/kiosk/idle/resetIntoUpdate.ts), never the take-over itself,
+   * which may come while a visitor is there.
+   */
+  reloadIntoNew: (() => void) | null;
   /** A new deployment is installed and waiting (features/offline/serviceWorker.ts). */
   offer: (apply: () => void) => void;
   dismiss: () => void;
-  /** Applies a waiting version, if any: true when it did. The kiosk calls it at its idle reset. */
+  /** Applies a waiting version, if any: true when it did. */
   applyWaiting: () => boolean;
   /** Shows the notice again; a waiting version keeps waiting. */
   reset: () => void;
@@ -18,6 +25,7 @@ interface AppUpdateState {
 export const useAppUpdate = create<AppUpdateState>()((set, get) => ({
   apply: null,
   dismissed: false,
+  reloadIntoNew: null,
   offer: (apply) => set({ apply, dismissed: false }),
   dismiss: () => set({ dismissed: true }),
   applyWaiting: () => {

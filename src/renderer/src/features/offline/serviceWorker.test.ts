@@ -90,7 +90,11 @@ describe('startServiceWorker', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     document.documentElement.removeAttribute('data-site-root');
     document.documentElement.removeAttribute('lang');
-    useAppUpdate.setState({ apply: null, dismissed: false });
+    useAppUpdate.setState({
+      apply: null,
+      dismissed: false,
+      reloadIntoNew: null,
+    });
   });
 
   async function start(kiosk = false) {
@@ -313,6 +317,24 @@ describe('startServiceWorker', () => {
     expect(useAppUpdate.getState().applyWaiting()).toBe(true);
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
     answer();
+  });
+
+  // Review R4-04: a take-over that came minutes after the reset reloaded the page in front of
+  // the next visitor.
+  it('a kiosk whose new version takes control does not reload: it hands the reload to its idle reset', async () => {
+    container.runs(new FakeWorker('activated'));
+    const next = new FakeWorker('installed');
+    container.registration.waiting = next;
+    const reload = await start(true);
+    await aMomentLater();
+    useAppUpdate.getState().applyWaiting();
+    container.activate(next);
+    container.takeOver(next);
+    expect(reload).not.toHaveBeenCalled();
+    // Nothing left to apply; the reset reloads into the version in control (resetIntoUpdate.ts).
+    expect(useAppUpdate.getState().apply).toBeNull();
+    useAppUpdate.getState().reloadIntoNew?.();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('elsewhere the browser checks on each visit: no timer', async () => {

@@ -61,7 +61,7 @@ export async function startServiceWorker({
     reload();
   }
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlled) reload();
+    if (controlled) tookOver(kiosk, reload);
     controlled = true;
   });
   const workbox = new Workbox(`${root}${SERVICE_WORKER}`, { scope: root });
@@ -111,4 +111,14 @@ export async function startServiceWorker({
       );
     }, KIOSK_UPDATE_CHECK_MS);
   }
+}
+
+/**
+ * A new version took control of the page. A kiosk reloads only as part of its
+ * idle reset (features/kiosk/idle/resetIntoUpdate.ts), which hears it here:
+ * a take-over that comes later, with a visitor maybe in front, waits for the next one.
+ */
+function tookOver(kiosk: boolean, reload: () => void): void {
+  if (kiosk) useAppUpdate.setState({ apply: null, reloadIntoNew: reload });
+  else reload();
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { createIdleTimer, type IdleTimer } from './idleTimer';
 import { WARNING_SECONDS } from '../kioskMode';
 import { useKioskStore } from '../kioskStore';
-import { useAppUpdate } from '../../../store/appUpdate';
+import { resetIntoUpdate } from './resetIntoUpdate';
 import { resetAllStores } from '../../../store/resetRegistry';
 import { useSiteRun } from '../../../store/siteRun';
 
@@ -25,7 +25,8 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
  * 3. Then the reset, `onReset` below: every store back to its start
  *    (resetAllStores: menus, dialogs, filters, FAQ, language, and the kiosk
  *    store, which brings the attract loop back), no control focused, the top
- *    of `/`, and a waiting new version applied.
+ *    of `/`. With a new version waiting, the reset is a reload into it
+ *    instead, asked for before the page makes any request (resetIntoUpdate.ts).
  * 4. Under the attract loop no timer runs (KioskLayer) until a visitor's touch.
  *
  * The kiosk's idle reset while a visit runs. The effect is the one owner of
@@ -52,13 +53,14 @@ export function useIdleReset(running: boolean): () => void {
       onCountdown: setWarning,
       onDismiss: () => setWarning(null),
       onReset: () => {
-        // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.
-        resetAllStores();
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        // A new navigation to '/' lands at the top (useRouteEffects).
-        void navigate.current('/', { replace: true });
-        // A new version waiting? Nobody is here: take it now (the page reloads at '/').
-        useAppUpdate.getState().applyWaiting();
+        // The next visitor starts clean: menus, dialogs, filters, FAQ, language, route, scroll.
+        const resetInPlace = (): void => {
+          resetAllStores();
+          // A new navigation to '/' lands at the top (useRouteEffects).
+          void navigate.current('/', { replace: true });
+        };
+        if (!resetIntoUpdate(resetInPlace)) resetInPlace();
       },
     });
     timer.current = idle;
