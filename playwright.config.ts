@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tooling/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './tooling/chromium.mjs';
 import { HOST, localUrl, NGINX_TEST_PORT, SHELL_PREVIEW_PORT } from './tooling/ports.mjs';
 
-const executablePath = (await findChromium()) ?? undefined;
+const executablePath = (await findTestChromium()) ?? undefined;
 
 // Browser tests run against production builds served on 127.0.0.1: the website
 // (dist/web) by real nginx with the site.conf that build wrote, so the headers a host
@@ -27,14 +27,16 @@ export default defineConfig({
       name: 'phone',
       testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
       grep: /@phone|@both-viewports/,
-      use: { viewport: { width: 375, height: 740 }, hasTouch: true },
+      // No service worker outside the pwa project: installing one (a 790 KB precache) on every
+      // page cost these tests about a third of their time, and none of them is about it.
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true, serviceWorkers: 'block' },
     },
     {
       // Everything but the phone-only tests: what the layout does not change runs here once.
       name: 'desktop',
       testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
       grepInvert: /@phone/,
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
     },
     {
       // Service worker, offline, install and update: once, at laptop size (*.pwa.spec.ts).

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ROUTES, skipSplash, watchConsole } from './helpers';
 
 // A deep link to any route, on the website and at a kiosk, logs nothing: no
-// warning (react-router's missing HydrateFallback was one), no error.
+// warning (react-router's missing HydrateFallback was one), no error. With its
+// service worker registered for real: what registering logs is watched too.
+test.use({ serviceWorkers: 'allow' });
 const MODES = [
   ['website', ''],
   ['kiosk', '?kiosk=1'],

@@ -30,7 +30,14 @@ import { TEXT_EXTENSIONS } from '../src/shared/mimeTypes';
 import { COMPRESS_MIN_BYTES } from '../tooling/hosting/nginxSiteConf';
 import { inlineHashesOf } from '../tooling/hosting/inlineHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
-import { expect, test } from './fixtures';
+// HTTP from Node against real nginx: Playwright's plain `test`, which opens no browser. The three
+// tests that need a page (`browserTest`) take the fixtures' CSP watch with it.
+import { expect, test } from '@playwright/test';
+import { test as browserTest } from './fixtures';
+
+// The pages below register their service worker for real: under the served policy, what
+// registering it logs counts.
+browserTest.use({ serviceWorkers: 'allow' });
 
 // The production build served by real nginx with the site.conf its build wrote, as a
 // host would serve it: headers, caching, types, compression; then the complete
@@ -403,60 +410,61 @@ test.describe('site.conf on nginx', () => {
     expect(reply.body.toString()).toBe('404\n');
   });
 
-  test('the page not found shows the site around a way home and the store link, styled, under the served policy', async ({
-    page,
-  }) => {
-    const messages: string[] = [];
-    // The page's own 404 is logged as a failed load: any other failed file is counted below.
-    const own404 = /^Failed to load resource: the server responded with a status of 404/;
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && !own404.test(message.text()))
-        messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'document' && response.status() >= 400)
-        messages.push(`${response.status()} ${response.url()}`);
-    });
-    for (const [path, heading, home, store] of [
-      [
-        '/fr/cours/maths',
-        'Cette page n’existe pas',
-        'Aller à la page d’accueil',
-        'Disponible sur Google Play',
-      ],
-      [
-        '/courses/maths',
-        'This page does not exist',
-        'Go to the home page',
-        'Get it on Google Play',
-      ],
-    ] as const) {
-      const response = await page.goto(new URL(`.${path}`, server.url).href);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('banner').getByRole('link', { name: /Lyceo/ })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: home })).toBeVisible();
-      await expect(main.getByRole('link', { name: new RegExp(store) })).toHaveAttribute(
-        'href',
-        /^https:\/\/play\.google\.com\/.*utm_content%3Dnot-found/,
-      );
-      // The site's stylesheet applies: the home link is the brand's green button.
-      await expect(main.getByRole('link', { name: home })).toHaveCSS(
-        'background-color',
-        'rgb(11, 110, 79)',
-      );
-      await main.getByRole('link', { name: home }).click();
-      await expect(page.locator('#home')).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(path.startsWith('/fr/') ? '/fr/' : '/');
-      expect(await page.locator('html').getAttribute('lang')).toBe(
-        path.startsWith('/fr/') ? 'fr' : 'en',
-      );
-    }
-    expect(messages).toEqual([]);
-  });
+  browserTest(
+    'the page not found shows the site around a way home and the store link, styled, under the served policy',
+    async ({ page }) => {
+      const messages: string[] = [];
+      // The page's own 404 is logged as a failed load: any other failed file is counted below.
+      const own404 = /^Failed to load resource: the server responded with a status of 404/;
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && !own404.test(message.text()))
+          messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'document' && response.status() >= 400)
+          messages.push(`${response.status()} ${response.url()}`);
+      });
+      for (const [path, heading, home, store] of [
+        [
+          '/fr/cours/maths',
+          'Cette page n’existe pas',
+          'Aller à la page d’accueil',
+          'Disponible sur Google Play',
+        ],
+        [
+          '/courses/maths',
+          'This page does not exist',
+          'Go to the home page',
+          'Get it on Google Play',
+        ],
+      ] as const) {
+        const response = await page.goto(new URL(`.${path}`, server.url).href);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole('banner').getByRole('link', { name: /Lyceo/ })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.getByRole('link', { name: home })).toBeVisible();
+        await expect(main.getByRole('link', { name: new RegExp(store) })).toHaveAttribute(
+          'href',
+          /^https:\/\/play\.google\.com\/.*utm_content%3Dnot-found/,
+        );
+        // The site's stylesheet applies: the home link is the brand's green button.
+        await expect(main.getByRole('link', { name: home })).toHaveCSS(
+          'background-color',
+          'rgb(11, 110, 79)',
+        );
+        await main.getByRole('link', { name: home }).click();
+        await expect(page.locator('#home')).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe(path.startsWith('/fr/') ? '/fr/' : '/');
+        expect(await page.locator('html').getAttribute('lang')).toBe(
+          path.startsWith('/fr/') ? 'fr' : 'en',
+        );
+      }
+      expect(messages).toEqual([]);
+    },
+  );
 
   // Addresses people type from a poster or a flyer, without the app's `#`.
   const typed: Array<[path: string, location: string]> = [
@@ -604,26 +612,27 @@ test.describe('site.conf on nginx', () => {
     expect(gunzipSync(reply.body).equals(readFileSync(join(root, 'on-the-fly.txt')))).toBe(true);
   });
 
-  test('every HTML page of the build loads under the served policy without a violation or a console error', async ({
-    page,
-  }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) messages.push(message.text());
-    });
-    const pages = filesUnder(dist).filter((file) => file.endsWith('.html'));
-    expect(pages.length).toBeGreaterThan(0);
-    for (const file of pages) {
-      const url = new URL(`./${relative(dist, file)}`, server.url).href;
-      const response = await page.goto(url);
-      expect(response?.headers()['permissions-policy']).toBeTruthy();
-      await page.waitForLoadState('networkidle');
-    }
-    // An unknown Permissions-Policy feature, a refused style or script: all are console errors.
-    expect(messages).toEqual([]);
-  });
+  browserTest(
+    'every HTML page of the build loads under the served policy without a violation or a console error',
+    async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) messages.push(message.text());
+      });
+      const pages = filesUnder(dist).filter((file) => file.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(0);
+      for (const file of pages) {
+        const url = new URL(`./${relative(dist, file)}`, server.url).href;
+        const response = await page.goto(url);
+        expect(response?.headers()['permissions-policy']).toBeTruthy();
+        await page.waitForLoadState('networkidle');
+      }
+      // An unknown Permissions-Policy feature, a refused style or script: all are console errors.
+      expect(messages).toEqual([]);
+    },
+  );
 
-  test('another site cannot frame it', async ({ page }) => {
+  browserTest('another site cannot frame it', async ({ page }) => {
     const refusals: string[] = [];
     page.on('console', (message) => refusals.push(message.text()));
     await page.setContent(`<iframe src="${server.url}" title="framed"></iframe>`);

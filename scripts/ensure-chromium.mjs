@@ -2,18 +2,21 @@
 // a fresh machine: apt-get on Debian as root, else Playwright's installer.
 import { execSync } from 'node:child_process';
 import { aptInstall, canAptInstall } from './apt.mjs';
-import { findChromium } from '../tooling/chromium.mjs';
+import { existsSync } from 'node:fs';
+import { findChromium, findTestChromium, HEADLESS_SHELL } from '../tooling/chromium.mjs';
 
 const found = await findChromium();
-if (found) {
-  console.log(`Chromium: ${found}`);
+// The browser tests' headless shell (findTestChromium), beside Debian's chromium: one apt-get.
+const shellMissing = canAptInstall() && !existsSync(HEADLESS_SHELL);
+if (found && !shellMissing) {
+  console.log(`Chromium: ${await findTestChromium()}`);
   process.exit(0);
 }
 
 try {
   if (canAptInstall()) {
-    console.log('No Chromium found: installing Debian chromium with apt-get.');
-    aptInstall('chromium');
+    console.log('Installing Debian chromium and chromium-headless-shell with apt-get.');
+    aptInstall('chromium chromium-headless-shell');
   } else {
     console.log('No Chromium found: installing Playwright chromium.');
     execSync('npx playwright install chromium', { stdio: 'inherit' });
@@ -30,4 +33,4 @@ if (!installed) {
   console.error('Chromium was installed but cannot be found; set CHROME_PATH.');
   process.exit(1);
 }
-console.log(`Chromium: ${installed}`);
+console.log(`Chromium: ${await findTestChromium()}`);

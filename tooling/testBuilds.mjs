@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -36,6 +36,15 @@ export const ONE_COMPONENT_BUILD = {
   env: BRAND_BUILD.env,
   config: 'tooling/deploy/oneComponentChanged.config.ts',
 };
+
+/** The deployment that removes the worker (VITE_SERVICE_WORKER=remove), under a third name (e2e/update.pwa.spec.ts). */
+export const KILL_SWITCH_BUILD = {
+  name: 'kill-switch',
+  env: { VITE_BRAND_NAME: 'Lyceo Gone', VITE_SERVICE_WORKER: 'remove' },
+};
+
+/** Every shared build the tests read: `npm test` makes them in its builds phase (scripts/test.mjs). */
+export const BUILDS_FOR_TESTS = [BRAND_BUILD, ONE_COMPONENT_BUILD, KILL_SWITCH_BUILD];
 
 /**
  * The files a build reads, by git (tracked and untracked, ignored left out), hashed.
@@ -69,7 +78,48 @@ export async function sharedBuild(build) {
   // `production`: a cached build made before that rule (maybe a development one) is made again.
   const stamp = `${await fingerprint()} ${JSON.stringify(build.env)} ${config} production`;
   if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === stamp) return outDir;
-  await rm(stampFile, { force: true });
+  // Two test files (or the suite and a test) asking for the same build at once: one builds, the
+  // other waits for it and reads it, instead of both writing into one folder.
+  const release = await lock(join(CACHE, `${build.name}.lock`));
+  try {
+    if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === stamp) return outDir;
+    await rm(stampFile, { force: true });
+    await viteBuild(build, outDir, config);
+    await writeFile(stampFile, stamp);
+    return outDir;
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Takes the lock folder `path` (mkdir either makes it or fails), waiting while another holds it.
+ * A lock older than ten minutes is a crashed build's, and is taken over.
+ * @param {string} path
+ * @returns {Promise<() => Promise<void>>}
+ */
+async function lock(path) {
+  await mkdir(CACHE, { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(path);
+      return () => rm(path, { recursive: true, force: true });
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      const age = Date.now() - (await stat(path).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > 10 * 60_000) await rm(path, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * Builds `build` into `outDir` with the Vite config `config`.
+ * @param {{ env: Record<string, string> }} build
+ * @param {string} outDir
+ * @param {string} config
+ */
+async function viteBuild(build, outDir, config) {
   // Only the build's own variables: none inherited from a .env.local or the shell. A production
   // build whoever asks: under vitest NODE_ENV is `test`, and Vite then bundled React's development
   // build (the libraries 144 KB on the wire instead of 86), which the wire bench then measured.
@@ -85,6 +135,16 @@ export async function sharedBuild(build) {
     ['vite', 'build', '--config', config, '--outDir', outDir, '--emptyOutDir'],
     { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 },
   );
-  await writeFile(stampFile, stamp);
-  return outDir;
+}
+
+// `node tooling/testBuilds.mjs NAME…`: makes those shared builds now (npm test's builds phase).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const name of process.argv.slice(2)) {
+    const build = BUILDS_FOR_TESTS.find((candidate) => candidate.name === name);
+    if (!build)
+      throw new Error(
+        `No shared build named ${name}: ${BUILDS_FOR_TESTS.map((b) => b.name).join(', ')}`,
+      );
+    console.log(`${name}: ${await sharedBuild(build)}`);
+  }
 }
