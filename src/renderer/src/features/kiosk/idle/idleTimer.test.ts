@@ -50,6 +50,18 @@ describe('idle timer', () => {
     expect(events.at(-1)).toBe('countdown 10');
   });
 
+  it('says which activity dismissed the warning: only the one that found it showing', () => {
+    const { timer } = setup();
+    vi.advanceTimersByTime(60_000);
+    expect(timer.activity()).toBe(false);
+    vi.advanceTimersByTime(95_000);
+    expect(timer.activity()).toBe(true);
+    expect(timer.activity()).toBe(false);
+    vi.advanceTimersByTime(90_000);
+    timer.stop();
+    expect(timer.activity()).toBe(false);
+  });
+
   it('starts a fresh cycle after a reset and stops cleanly', () => {
     const { events, timer } = setup();
     vi.advanceTimersByTime(100_000);

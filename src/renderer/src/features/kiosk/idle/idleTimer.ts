@@ -12,8 +12,12 @@ export interface IdleTimerOptions {
 }
 
 export interface IdleTimer {
-  /** Any input: restarts the idle period (and dismisses a warning). Nothing once stopped. */
-  activity: () => void;
+  /**
+   * Any input: restarts the idle period (and dismisses a warning). Nothing once stopped.
+   * True when it dismissed a showing warning: that input was the visitor's answer
+   * to it, and a tap's click must not also land on the page (useIdleReset).
+   */
+  activity: () => boolean;
   /** For good: a stopped timer never starts again, whoever calls it later. */
   stop: () => void;
 }
@@ -65,12 +69,14 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   start();
   return {
     activity() {
-      if (stopped) return;
+      if (stopped) return false;
+      const dismissed = warning;
       if (warning) {
         warning = false;
         options.onDismiss();
       }
       start();
+      return dismissed;
     },
     stop() {
       stopped = true;

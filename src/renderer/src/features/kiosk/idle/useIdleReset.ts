@@ -4,6 +4,7 @@ import { createIdleTimer, type IdleTimer } from './idleTimer';
 import { WARNING_SECONDS } from '../kioskMode';
 import { useKioskStore } from '../kioskStore';
 import { resetIntoUpdate } from './resetIntoUpdate';
+import { guardTapThrough } from './tapThrough';
 import { resetAllStores } from '../../../store/resetRegistry';
 import { useSiteRun } from '../../../store/siteRun';
 
@@ -21,7 +22,8 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
  * 1. Any input (ACTIVITY_EVENTS) restarts the idle period: 90 s by default
  *    (`idle=` in the URL, `--idle=` for the shell; kioskMode.ts).
  * 2. Then the "Still there?" warning (IdleWarning.tsx) counts down 10 s
- *    (WARNING_SECONDS); any input dismisses it (idleTimer.ts runs both clocks).
+ *    (WARNING_SECONDS); any input dismisses it (idleTimer.ts runs both clocks),
+ *    and a tap that dismisses it does nothing else (tapThrough.ts).
  * 3. Then the reset, `onReset` below: every store back to its start
  *    (resetAllStores: menus, dialogs, filters, FAQ, language, and the kiosk
  *    store, which brings the attract loop back), no control focused, the top
@@ -64,17 +66,25 @@ export function useIdleReset(running: boolean): () => void {
       },
     });
     timer.current = idle;
-    const onActivity = (): void => idle.activity();
+    // The warning leaves the page at the pointerdown that dismisses it: without
+    // this, that tap's click pressed what lay beneath (R4-05, tapThrough.ts).
+    const tapThrough = guardTapThrough(window);
+    const onActivity = (event: Event): void => {
+      if (idle.activity() && event.type === 'pointerdown') tapThrough.swallowRest();
+    };
     for (const name of ACTIVITY_EVENTS) {
       window.addEventListener(name, onActivity, { capture: true, passive: true });
     }
     return () => {
       idle.stop();
+      tapThrough.release();
       if (timer.current === idle) timer.current = null;
       for (const name of ACTIVITY_EVENTS)
         window.removeEventListener(name, onActivity, { capture: true });
     };
   }, [running, idleSeconds, setWarning]);
 
-  return useCallback(() => timer.current?.activity(), []);
+  return useCallback(() => {
+    timer.current?.activity();
+  }, []);
 }
