@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '@shared/ipc';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
@@ -216,15 +216,23 @@ describe('the shell', () => {
     expect(foreign.preventDefault).toHaveBeenCalled();
     // The staff view's CSV export: a blob the app page made, saved in the export folder
     // (Documents/<brand>) with no dialog (issue 38, finding 3: a native save dialog has no end).
+    // Its name gets the time of the export, so a later one never replaces it (guards.test.ts).
     const csv = preventable();
-    const csvItem = item('blob:app://lyceo/4f6a', 'text/csv');
-    fake.state.sessionEvents.get('will-download')?.(csv, csvItem);
+    const csvItem = Object.assign(new EventEmitter(), item('blob:app://lyceo/4f6a', 'text/csv'));
+    const page = { getURL: () => `${APP_ENTRY}#/`, isDestroyed: () => false, send: vi.fn() };
+    fake.state.sessionEvents.get('will-download')?.(csv, csvItem, page);
     expect(csv.preventDefault).not.toHaveBeenCalled();
     expect(csvItem.setSaveDialogOptions).not.toHaveBeenCalled();
-    expect(csvItem.setSavePath).toHaveBeenCalledWith(
-      join(fake.state.documents, 'Lyceo', 'lyceo-usage-2025-03-14.csv'),
-    );
+    const savedAt = String(csvItem.setSavePath.mock.calls[0]?.[0]);
+    expect(dirname(savedAt)).toBe(join(fake.state.documents, 'Lyceo'));
+    expect(basename(savedAt)).toMatch(/^lyceo-usage-2025-03-14-\d{4}\.csv$/);
     expect(existsSync(join(fake.state.documents, 'Lyceo'))).toBe(true);
+    // The page that asked hears how it ended, under the name it was saved as.
+    csvItem.emit('done', {}, 'completed');
+    expect(page.send).toHaveBeenCalledWith(IPC.exportResult, {
+      status: 'saved',
+      fileName: basename(savedAt),
+    });
   });
 
   it('guards every web contents: pop-ups denied, navigation and webviews blocked', async () => {

@@ -1,31 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { Session, WebContents } from 'electron';
-import { isAppCsvExport } from './downloadPolicy';
+import { createCsvDownloadHandler } from './csvDownloads';
 import { decideKey } from './keyPolicy';
 import { isAppNavigation } from './navigationPolicy';
 
 /**
  * Every permission request and check is refused: the site needs none. Downloads too, but
- * the staff CSV, which goes straight into `exportFolder` (exportFolder.ts: no dialog).
+ * the staff CSV, which goes straight into `exportFolder` (exportFolder.ts: no dialog) under
+ * a name of its own, its page told how it ended (csvDownloads.ts).
  */
 export function hardenSession(session: Session, appEntryUrl: string, exportFolder: string): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
-  session.on('will-download', (event, item) => {
-    if (!item || !isAppCsvExport(item.getURL(), item.getMimeType(), appEntryUrl)) {
-      event.preventDefault();
-      return;
-    }
-    try {
-      // The path must be set before this handler returns: Electron would show its dialog.
-      mkdirSync(exportFolder, { recursive: true });
-      item.setSavePath(join(exportFolder, basename(item.getFilename()) || 'usage.csv'));
-    } catch (error) {
-      console.error('Usage CSV not saved:', error);
-      event.preventDefault();
-    }
-  });
+  session.on(
+    'will-download',
+    createCsvDownloadHandler({ appEntryUrl, folder: exportFolder, now: () => new Date() }),
+  );
 }
 
 export interface ContentsGuardOptions {

@@ -23,6 +23,7 @@ describe('preload', () => {
     const api = exposed.get('lyceo') as Record<string, unknown>;
     expect(Object.keys(api).sort()).toEqual([
       'getAppInfo',
+      'onExportResult',
       'onStaffViewRequest',
       'openAllowedLink',
       'readUsageCounts',
@@ -61,5 +62,20 @@ describe('preload', () => {
     expect(listener).toHaveBeenCalledWith();
     unsubscribe();
     expect(listeners.has(IPC.showStaffView)).toBe(false);
+  });
+
+  it('tells the page how a CSV export ended, with the result alone', async () => {
+    await import('./index');
+    const api = exposed.get('lyceo') as {
+      onExportResult: (listener: (result: unknown) => void) => () => void;
+    };
+    const listener = vi.fn();
+    const unsubscribe = api.onExportResult(listener);
+    const saved = { status: 'saved', fileName: 'lyceo-kiosk-usage-2026-11-27-1432.csv' };
+    listeners.get(IPC.exportResult)?.({ sender: 'the IPC event' }, saved);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(saved);
+    unsubscribe();
+    expect(listeners.has(IPC.exportResult)).toBe(false);
   });
 });

@@ -3,12 +3,14 @@ import {
   IPC,
   type AppInfo,
   type DesktopApi,
+  type DesktopExportApi,
   type DesktopKioskApi,
   type DesktopPrintApi,
+  type ExportResult,
 } from '@shared/ipc';
 
 // Named functions only: the page never sees ipcRenderer itself.
-const api: DesktopApi & DesktopKioskApi & DesktopPrintApi = {
+const api: DesktopApi & DesktopKioskApi & DesktopPrintApi & DesktopExportApi = {
   getAppInfo: () => ipcRenderer.invoke(IPC.getAppInfo) as Promise<AppInfo>,
   openAllowedLink: (url: string) =>
     ipcRenderer.invoke(IPC.openAllowedLink, String(url)) as Promise<boolean>,
@@ -24,6 +26,14 @@ const api: DesktopApi & DesktopKioskApi & DesktopPrintApi = {
     ipcRenderer.on(IPC.showStaffView, handler);
     return () => {
       ipcRenderer.removeListener(IPC.showStaffView, handler);
+    };
+  },
+  onExportResult: (listener: (result: ExportResult) => void) => {
+    // The result only, never the IPC event (its `sender` reaches ipcRenderer).
+    const handler = (_event: unknown, result: ExportResult): void => listener(result);
+    ipcRenderer.on(IPC.exportResult, handler);
+    return () => {
+      ipcRenderer.removeListener(IPC.exportResult, handler);
     };
   },
 };

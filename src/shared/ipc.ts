@@ -13,7 +13,20 @@ export const IPC = {
   savePosterPdf: 'lyceo:save-poster-pdf',
   /** Main to renderer: staff chose "Show usage counts" after the staff chord. */
   showStaffView: 'lyceo:show-staff-view',
+  /** Main to renderer: how a staff CSV export ended (ExportResult; main/csvDownloads.ts). */
+  exportResult: 'lyceo:export-result',
 } as const;
+
+/**
+ * How the shell's save of a staff CSV export ended, told to the page that started it, so
+ * staff never read "Saved" for a file that is not on disk (and then clear the counts).
+ * - saved: the file is complete in Documents/<brand>, under `fileName` (not the page's name:
+ *   main adds the time, and a counter when that name is taken);
+ * - refused: main could not use the folder, nothing was written;
+ * - failed: the download was interrupted or cancelled (a full disk, say).
+ */
+export type ExportResult =
+  { status: 'saved'; fileName: string } | { status: 'refused' } | { status: 'failed' };
 
 export interface AppInfo {
   version: string;
@@ -50,4 +63,10 @@ export interface DesktopKioskApi {
 export interface DesktopPrintApi {
   /** Saves the print view as PDF in Documents/<brand> (@shared/exportFolder); false when main refused or could not. */
   savePosterPdf(): Promise<boolean>;
+}
+
+/** What the preload adds for the staff view's CSV export in the shell. */
+export interface DesktopExportApi {
+  /** Calls `listener` with each export's result; returns the unsubscribe. */
+  onExportResult(listener: (result: ExportResult) => void): () => void;
 }

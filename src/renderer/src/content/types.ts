@@ -440,8 +440,21 @@ export interface StaffCopy {
     qr: Record<KioskQrKind, string>;
   };
   exportCsv: string;
-  /** The shell saved the CSV; {folder} is its folder in Documents. */
-  exportedTo: string;
+  /**
+   * How the shell's save of the CSV ended, as main reports it (a browser says nothing: its
+   * own download bar does). {folder} is the export folder in Documents, {file} the name main
+   * gave the file. Staff clear the counts after an export: only `saved` may sound like success.
+   */
+  exported: {
+    /** Until main answers. */
+    saving: string;
+    /** Uses {folder} and {file} */
+    saved: string;
+    /** Main could not use the folder; uses {folder} */
+    refused: string;
+    /** The file was not written through (a full disk, say). */
+    failed: string;
+  };
   /** Opens the print view (posters, flyers) tagged with the kiosk's event. */
   printPoster: string;
   clear: string;

@@ -87,7 +87,14 @@ export const en: StaffCopy = {
     },
   },
   exportCsv: 'Export CSV',
-  exportedTo: 'Saved in Documents › {folder}.',
+  exported: {
+    saving: 'Saving…',
+    saved: 'Saved in Documents › {folder} as {file}.',
+    refused:
+      'Not saved: the folder Documents › {folder} cannot be used on this computer. The counts are still here: do not clear them.',
+    failed:
+      'Not saved: the file could not be written (the disk may be full). The counts are still here: do not clear them, and export again.',
+  },
   printPoster: 'Print a poster for this event',
   clear: 'Clear all counts',
   clearConfirm:

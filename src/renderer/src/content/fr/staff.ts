@@ -87,7 +87,14 @@ export const fr: StaffCopy = {
     },
   },
   exportCsv: 'Exporter en CSV',
-  exportedTo: 'Enregistré dans Documents › {folder}.',
+  exported: {
+    saving: 'Enregistrement…',
+    saved: 'Enregistré dans Documents › {folder} sous le nom {file}.',
+    refused:
+      'Non enregistré : le dossier Documents › {folder} est inutilisable sur cet ordinateur. Les comptes sont toujours là : ne les effacez pas.',
+    failed:
+      'Non enregistré : le fichier n’a pas pu être écrit (le disque est peut-être plein). Les comptes sont toujours là : ne les effacez pas, et exportez à nouveau.',
+  },
   printPoster: 'Imprimer une affiche pour cet événement',
   clear: 'Effacer tous les comptes',
   clearConfirm:

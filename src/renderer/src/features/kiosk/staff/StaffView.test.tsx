@@ -1,9 +1,11 @@
+import type { ExportResult } from '@shared/ipc';
 import { emptyDayUsage } from '@shared/usageSchema';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resetAllStores } from '../../../store/resetRegistry';
+import { useLocaleStore } from '../../../store/locale';
 import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate } from '../../../lib/format';
 import { kioskFromSearch } from '../kioskMode';
@@ -62,6 +64,35 @@ function Poster() {
   return <p>{`poster at ${pathname}${search}`}</p>;
 }
 
+/**
+ * The shell's API as the preload gives it, with the CSV download stubbed (jsdom has no object
+ * URLs, and main is not there): `answer` is main telling the page how the export ended.
+ */
+function stubShell() {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: () => 'blob:test/1',
+      revokeObjectURL: vi.fn(),
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const listeners = new Set<(result: ExportResult) => void>();
+  vi.stubGlobal('lyceo', {
+    readUsageCounts: () => Promise.resolve(null),
+    writeUsageCounts: () => Promise.resolve(true),
+    usageCountsSetAside: () => Promise.resolve([]),
+    onStaffViewRequest: () => () => undefined,
+    onExportResult: (listener: (result: ExportResult) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+  return {
+    answer: (result: ExportResult) => act(() => listeners.forEach((listener) => listener(result))),
+  };
+}
+
 describe('staff view', () => {
   it("shows today's figures, and an earlier day's on request", async () => {
     render(<StaffView />, { wrapper: MemoryRouter });
@@ -105,6 +136,8 @@ describe('staff view', () => {
     expect(text).toContain(`${TODAY},,,sessions,,,4\r\n`);
     expect(text).toContain(`${EARLIER},,,sessions,,,9\r\n`);
     expect((created[0] as Blob).type).toBe('text/csv;charset=utf-8');
+    // A browser's own download bar says where the file went: the view says nothing.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   }, 20_000);
 
   it("names this kiosk and its event, lists each event's days apart and adds them up per day", () => {
@@ -203,24 +236,47 @@ describe('staff view', () => {
   });
 
   // Issue 38, finding 3 (the shell): the CSV now goes to Documents/<brand> with no save dialog.
-  it('in the shell, says where the exported CSV went', async () => {
-    vi.stubGlobal(
-      'URL',
-      Object.assign(class extends URL {}, {
-        createObjectURL: () => 'blob:test/1',
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    vi.stubGlobal('lyceo', {
-      readUsageCounts: () => Promise.resolve(null),
-      writeUsageCounts: () => Promise.resolve(true),
-      usageCountsSetAside: () => Promise.resolve([]),
-      onStaffViewRequest: () => () => undefined,
-    });
+  // Review R4-06: staff read "Saved" before main had saved anything, even when it refused or
+  // failed, and could then clear the counts. The view now waits for main's word.
+  it('in the shell, says "Saved" with the file name only once main has written the file', async () => {
+    const shell = stubShell();
     render(<StaffView />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText(/Saved in Documents › Lyceo/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Saving…$/);
+    shell.answer({ status: 'saved', fileName: `lyceo-kiosk-usage-${TODAY}-1000.csv` });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Saved in Documents › Lyceo as lyceo-kiosk-usage-${TODAY}-1000.csv.`,
+    );
+  });
+
+  it('in the shell, says the CSV was not saved when main refused it (folder unusable)', async () => {
+    const shell = stubShell();
+    render(<StaffView />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    shell.answer({ status: 'refused' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Not saved: the folder Documents › Lyceo cannot be used on this computer. The counts are still here: do not clear them.',
+    );
+    expect(status).not.toHaveTextContent(/Saved/);
+  });
+
+  it('in the shell, says the CSV was not saved when the download failed (a full disk), in French too', async () => {
+    const shell = stubShell();
+    render(<StaffView />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    shell.answer({ status: 'failed' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not saved: the file could not be written (the disk may be full).',
+    );
+    await act(() => useLocaleStore.getState().setLocale('fr', { remember: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Enregistrement…$/);
+    shell.answer({ status: 'failed' });
+    // The French colon keeps its no-break space (toHaveTextContent would flatten it).
+    expect(screen.getByRole('status').textContent).toContain(
+      'Non enregistré\u00a0: le fichier n’a pas pu être écrit',
+    );
   });
 
   // Issue 38, finding 8: the shell moved an unreadable counts file aside, and said so only in its log.

@@ -9,18 +9,17 @@ import {
   type UsageTally,
 } from '@shared/usageSchema';
 import { Dialog } from '../../../components/Dialog';
-import { exportFolderName } from '@shared/exportFolder';
 import { site } from '../../../config/site';
 import { staffCopies } from '../../../content/staff';
 import { useCopy, useLocale } from '../../../hooks/useCopy';
 import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { desktopKioskApi } from '../../../lib/desktop';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
 import { localDayKey, medianSessionSeconds } from '../usage/usageReducer';
 import { ONCE_PER_SESSION } from '../usage/sessionTracker';
 import { useUsageStore } from '../usage/usageStore';
+import { CsvExportStatus } from './CsvExportStatus';
 import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
 import { CountsWarnings } from './CountsWarnings';
@@ -33,6 +32,7 @@ import {
   type UsageRow,
 } from './usageLabels';
 import { UsageFigure } from './UsageFigure';
+import { useCsvExportStatus } from './useCsvExportStatus';
 
 /** The date part of a counts key (`2026-03-14/stand-a/foire` or `2026-03-14`). */
 const dateOf = (key: string): string => key.slice(0, 10);
@@ -58,8 +58,9 @@ export function StaffView() {
   const today = countsKey({ date: todayDate, ...place });
   const [chosen, setChosen] = useState(today);
   const [confirming, setConfirming] = useState(false);
-  // In the shell the CSV goes to Documents/<brand> with no dialog (main/guards.ts): staff are told.
-  const [exported, setExported] = useState(false);
+  // In the shell the CSV goes to Documents/<brand> with no dialog: staff are told how main's save
+  // ended (main/csvDownloads.ts), never before, as they clear the counts once it is saved.
+  const csvExport = useCsvExportStatus();
 
   const days = useMemo(
     () => [...new Set([today, ...Object.keys(counts.days)])].sort().reverse(),
@@ -125,11 +126,11 @@ export function StaffView() {
       tally: tallyName,
     });
     const kiosk = place.kiosk === null ? '' : `-${place.kiosk}`;
+    csvExport.started();
     downloadCsv(
       csv,
       `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk${kiosk}-usage-${todayDate}.csv`,
     );
-    setExported(desktopKioskApi() !== null);
   };
 
   const summary: [string, string][] = [
@@ -183,9 +184,7 @@ export function StaffView() {
         <button type="button" className="btn btn-primary" onClick={exportCsv}>
           {staff.exportCsv}
         </button>
-        <span role="status">
-          {exported ? fill(staff.exportedTo, { folder: exportFolderName(site.brand) }) : ''}
-        </span>
+        <CsvExportStatus status={csvExport.status} copy={staff.exported} />
         <button type="button" className="btn btn-outline-primary" onClick={printPoster}>
           {staff.printPoster}
         </button>
