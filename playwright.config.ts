@@ -23,6 +23,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // Service worker, offline, install and update: once, at laptop size (*.pwa.spec.ts). First:
+      // its serial update group (over a minute on one worker) then starts early, instead of
+      // running last while the other worker has nothing left to do.
+      name: 'pwa',
+      testMatch: /\.pwa\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
       // Tests tagged @phone or @both-viewports (e2e/helpers.ts): where 375 px and touch matter.
       name: 'phone',
       testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
@@ -37,12 +45,6 @@ export default defineConfig({
       testIgnore: [/electron-renderer/, /\.pwa\.spec\.ts$/],
       grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
-    },
-    {
-      // Service worker, offline, install and update: once, at laptop size (*.pwa.spec.ts).
-      name: 'pwa',
-      testMatch: /\.pwa\.spec\.ts$/,
-      use: { viewport: { width: 1280, height: 800 } },
     },
     {
       // The Electron renderer build (out/renderer), served as plain files like app:// serves them.

@@ -103,43 +103,49 @@ for (const [path, lang, h1, faq] of [
       });
     });
 
-    test('is hydrated when the code arrives: nothing moves, nothing is logged', async ({
-      page,
-    }) => {
-      const problems = watchConsole(page);
-      const entry = await holdBack(page, APP_ENTRY_REQUEST);
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
-      // The visitor reads on while the code is on its way.
-      await page.locator('#pricing').scrollIntoViewIfNeeded();
-      const view = await settledView(page, '#pricing');
-      expect(view.scrollY).toBeGreaterThan(0);
-      await page.evaluate(() => {
-        const shifts: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift' });
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-      });
+    test.describe(() => {
+      // Its registration is part of what this test watches: Playwright's stand-in for a blocked
+      // register() answers nothing, which the app reports as a warning.
+      test.use({ serviceWorkers: 'allow' });
 
-      entry.release();
-      await startApp(page);
-      // React has taken over the last lazy section (its elements carry React's fiber).
-      await page.waitForFunction(() => {
-        const button = document.querySelector('#faq .accordion-button');
-        return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+      test('is hydrated when the code arrives: nothing moves, nothing is logged', async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        const entry = await holdBack(page, APP_ENTRY_REQUEST);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
+        // The visitor reads on while the code is on its way.
+        await page.locator('#pricing').scrollIntoViewIfNeeded();
+        const view = await settledView(page, '#pricing');
+        expect(view.scrollY).toBeGreaterThan(0);
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift' });
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+        });
+
+        entry.release();
+        await startApp(page);
+        // React has taken over the last lazy section (its elements carry React's fiber).
+        await page.waitForFunction(() => {
+          const button = document.querySelector('#faq .accordion-button');
+          return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+        });
+        expect(await settledView(page, '#pricing')).toEqual(view);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        ).toEqual([]);
+        // And it answers: one open FAQ answer at a time, as the app's own.
+        const item = page.locator('#faq .accordion-item').first();
+        await item.locator('summary').click();
+        await expect(item.locator('.accordion-body')).toBeVisible();
+        await expect(item).toHaveAttribute('open');
+        expect(problems).toEqual([]);
       });
-      expect(await settledView(page, '#pricing')).toEqual(view);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
-      // And it answers: one open FAQ answer at a time, as the app's own.
-      const item = page.locator('#faq .accordion-item').first();
-      await item.locator('summary').click();
-      await expect(item.locator('.accordion-body')).toBeVisible();
-      await expect(item).toHaveAttribute('open');
-      expect(problems).toEqual([]);
     });
   });
 }

@@ -232,3 +232,27 @@ export async function chooseLanguage(
   await link.click();
   await expect(link).toHaveAttribute('aria-current', 'true');
 }
+
+/** Each route's main heading in each language. */
+export const ROUTE_HEADINGS = {
+  en: {
+    '/': /Succeed from Seconde/,
+    '/console': 'Document Console',
+    '/videos': 'Educational Videos',
+    '/privacy-policy': 'Privacy Policy',
+    '/terms-of-use': 'Terms of Use',
+  },
+  fr: {
+    '/': /Réussis de la Seconde/,
+    '/console': 'Console de documents',
+    '/videos': 'Vidéos éducatives',
+    '/privacy-policy': 'Politique de confidentialité',
+    '/terms-of-use': 'Conditions d’utilisation',
+  },
+} as const;
+
+/** Chooses a language, then closes the phone's menu again. */
+export async function switchLanguage(page: Page, name: 'English' | 'Français', phone: boolean) {
+  await chooseLanguage(page, name, phone);
+  if (phone) await page.keyboard.press('Escape');
+}

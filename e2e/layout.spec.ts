@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { axeViolations, BOTH_VIEWPORTS, installPausedClock, openRoute, ROUTES } from './helpers';
+import { axeViolations, BOTH_VIEWPORTS, installPausedClock, openRoute } from './helpers';
 
 test('the splash reads Loading... and gives way to the app after about 2 s', async ({ page }) => {
   // A paused clock: on a busy machine the real 2 s can pass before the page is even checked.
@@ -42,30 +42,6 @@ test('an address typed into the bar opens its page at the top', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/video/i);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-for (const route of ROUTES) {
-  test(
-    `${route} renders inside the layout with no accessibility violation`,
-    BOTH_VIEWPORTS,
-    async ({ page }) => {
-      await openRoute(page, route);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.locator('.site-navbar')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // The landing page leads with the brand, as its prerendered title (lib/documentTitle.ts).
-      await expect(page).toHaveTitle(route === '/' ? /^Lyceo · / : / · Lyceo$/);
-      await page.mouse.wheel(0, 20000);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
-    },
-  );
-}
 
 test('an unknown route shows the error view with a way home', async ({ page }) => {
   await openRoute(page, '/does-not-exist');

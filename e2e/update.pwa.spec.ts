@@ -239,10 +239,11 @@ test('a kiosk takes the new deployment at its next idle reset, with no one touch
   // jump of the page's fake time past the reset would pass its limit at once.
   const warning = page.getByRole('dialog', { name: 'Still there?' });
   // The page's clock flowed with real time while B installed: well short of the warning, then
-  // in steps shorter than it.
+  // in steps.
   await page.clock.runFor(3_600_000 - check - 180_000);
+  // Steps as long as the warning: a step that ends after it began ends before the reset.
   await expect(async () => {
-    await page.clock.runFor(5_000);
+    await page.clock.runFor(10_000);
     await expect(warning).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 60_000 });
   await page.clock.runFor(10_000);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { resolveConfig } from 'electron-vite';
 import { build } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
@@ -38,6 +39,27 @@ describe('the website build', () => {
         logLevel: 'silent',
       }),
     ).rejects.toThrow(new RegExp(`Invalid ${variable}=`));
+  });
+});
+
+// `npm run dev` (electron-vite dev) serves the renderer with the config resolved here: no
+// service worker plugin and the registration compiled out. (The website's own dev server, whose
+// config has the worker plugin, is proven in a browser by e2e/dev.pwa.spec.ts.)
+describe("the Electron renderer's dev server", () => {
+  it('has no service worker: no worker plugin, and the page never registers one', async () => {
+    const root = resolve(import.meta.dirname, '..');
+    const resolved = await resolveConfig({ root, logLevel: 'silent' }, 'serve', 'development');
+    const renderer = resolved.config?.renderer;
+    expect(renderer).toBeDefined();
+    expect(renderer?.define?.__SERVICE_WORKER__).toBe('false');
+    const plugins: unknown[] = (renderer?.plugins ?? []) as unknown[];
+    const names = plugins
+      .flat(3)
+      .map((plugin) =>
+        plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '',
+      );
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /pwa/i.test(name))).toEqual([]);
   });
 });
 
