@@ -7,7 +7,7 @@ import {
   ROUTES,
   waitForAttract,
 } from './helpers';
-import { collectProblems, waitForServiceWorker } from './serviceWorker';
+import { collectProblems, keptPageLanguage, waitForServiceWorker } from './serviceWorker';
 import { staffPad, touchLogo, unlockStaffView } from './staff';
 
 // After one visit online, the whole site works with the network off: every
@@ -114,6 +114,28 @@ test('French read once online works offline too', async ({ page, context }) => {
   await chooseLanguage(page, 'Français', false);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(problems).toEqual([]);
+});
+
+// Review R4-02: an English browser that switched to French in the running app was sent to
+// `fr/` by the boot script on every later visit, a page the worker had never kept: offline,
+// every visit ended on "Tu es hors ligne", whose home link led back to it.
+test('an English browser that chose French in the app opens the site offline, in French', async ({
+  page,
+  context,
+}) => {
+  await openRoute(page, '/');
+  await waitForServiceWorker(page);
+  await chooseLanguage(page, 'Français', false);
+  // The app told the worker, which keeps the French page now, while online.
+  await expect.poll(() => keptPageLanguage(page, 'fr/'), { timeout: 30_000 }).toBe('fr');
+  await context.setOffline(true);
+  await page.goto('about:blank');
+  await page.goto('./');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Réussis de la Seconde à la Terminale/,
+  );
+  expect(new URL(page.url()).pathname).toBe('/fr/');
 });
 
 test('offline, French not kept yet: the switch says so, the page stays in English, nothing reloads', async ({

@@ -52,3 +52,16 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
 }
+
+/** The language of the page the worker keeps at `path` (from the site's root), if it keeps one. */
+export function keptPageLanguage(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(async (path) => {
+    const url = new URL(path, window.location.origin + '/').href;
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('lyceo-pages-')) continue;
+      const kept = await (await caches.open(name)).match(url);
+      if (kept) return /<html\b[^>]*?\slang="([^"]*)"/.exec(await kept.text())?.[1] ?? null;
+    }
+    return null;
+  }, path);
+}

@@ -45,10 +45,36 @@ describe('the offline answer for a page this device has not kept', () => {
     expect(addressLocale(new URL('https://lyceo.cm/nope'), scope, [])).toBe('en');
   });
 
-  it('links the kept landing page in that language, else any kept one, else none', () => {
+  it('links the kept landing page in that language, else any kept one naming its language, else none', () => {
     expect(offlineChoice('fr', [english, french])).toEqual({ locale: 'fr', home: french.url });
-    expect(offlineChoice('fr', [english])).toEqual({ locale: 'fr', home: english.url });
+    expect(offlineChoice('fr', [english])).toEqual({
+      locale: 'fr',
+      home: `${english.url}?lang=en`,
+    });
+    expect(offlineChoice('en', [frenchAtRoot])).toEqual({
+      locale: 'en',
+      home: `${frenchAtRoot.url}?lang=fr`,
+    });
     expect(offlineChoice('fr', [])).toEqual({ locale: 'fr', home: null });
+  });
+
+  // Review R4-02: a visitor who chose French where this device keeps only the English page
+  // was sent to `fr/` by the boot script, got this page, and its home link (`/`) sent them
+  // to the English page, whose boot script sent them back here, for ever.
+  it('sends home to a page in another language with that language named, so it does not send them back', async () => {
+    const response = await offlineAnswer({
+      url: new URL('https://lyceo.cm/fr/'),
+      scope,
+      kept: [english],
+      match: keptFiles(['en', 'fr']),
+    });
+    const html = await response.text();
+    expect(html.match(/href="[^"]*"(?= data-kept-home)/g)).toEqual([
+      'href="/?lang=en"',
+      'href="/?lang=en"',
+    ]);
+    // Not the address it answers: Try again still asks for the French page.
+    expect(html).toContain('href="/fr/" data-retry');
   });
 
   it('points the home links at the kept page and Try again at the address asked for', () => {
@@ -82,7 +108,7 @@ describe('the offline answer for a page this device has not kept', () => {
     });
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('href="/" data-kept-home');
+    expect(html).toContain('href="/?lang=en" data-kept-home');
     expect(response.status).toBe(200);
     // The page was rewritten: the kept file's length and encoding no longer describe it.
     expect(response.headers.get('Content-Length')).toBeNull();

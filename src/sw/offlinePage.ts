@@ -4,9 +4,11 @@
  * mistyped address), offline. Not the browser's own error page, but the
  * site's offline answer (offline.html, fr/offline.html, both kept at install
  * by every visitor) in the address's language: what happened, Try again (the
- * same address), and a link to the landing page this device does keep.
+ * same address), and a link to the landing page this device does keep, which
+ * never sends the visitor back here (offlineChoice).
  */
 import { DEFAULT_LOCALE, LOCALES, localeOfPage, type Locale } from '@shared/locales';
+import { LOCALE_PARAM } from '@shared/localeChoice';
 import { offlinePagePath } from '@shared/webApp';
 import type { KeptPage } from './pages';
 
@@ -39,10 +41,22 @@ export function addressLocale(url: URL, scope: URL, kept: readonly KeptPage[]): 
  * The answer speaks the address's language; its home links open the kept
  * landing page in that language, else any kept one (an English visitor who
  * typed `fr/` reads French, and goes home to the English page this device has).
+ *
+ * A page in another language is opened with its language named (`/?lang=en`),
+ * which the boot script stores as the visitor's choice. Without it, a visitor
+ * who chose the language this device lacks came here by the boot script's
+ * redirect to its page, and the home link's page sent them back here, for ever
+ * (review R4-02). With it, they stay on the page this device has, in its
+ * language, until they choose again online.
  */
 export function offlineChoice(requested: Locale, kept: readonly KeptPage[]): OfflineChoice {
-  const page = kept.find((candidate) => candidate.locale === requested) ?? kept[0];
-  return { locale: requested, home: page?.url ?? null };
+  const same = kept.find((candidate) => candidate.locale === requested);
+  if (same) return { locale: requested, home: same.url };
+  const other = kept[0];
+  return {
+    locale: requested,
+    home: other ? `${other.url}?${LOCALE_PARAM}=${other.locale}` : null,
+  };
 }
 
 /** An address of the site's own as an attribute's value: its path and query, escaped. */

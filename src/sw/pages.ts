@@ -3,10 +3,25 @@
  * download the page the visitor just read a second time, and `/` and
  * `index.html` are two URLs), but kept as the visitor loaded them, under
  * their folder's URL, in a cache of this deployment's own.
+ *
+ * Language and the offline copy agree (review R4-02, R4-03). The boot script
+ * sends a visitor to the page of the language they chose (lib/localePage.ts),
+ * and the host answers the root in it (site.conf); so:
+ * - the worker keeps the chosen language's page as soon as the visitor chooses
+ *   (keepLanguagePage, on the app's message): the boot script's redirect is
+ *   then answered offline. Not every language's page at install: another
+ *   25 KB (gzip) on every visitor's first visit, for a choice few make, where
+ *   the first-visit guard had 5 KB to spare at its last measure
+ *   (docs/performance.md); a visitor who never chooses downloads nothing more;
+ * - at the root, the choice wins over the page kept there, as with nginx
+ *   (servePage), offline excepted: there the kept page answers;
+ * - where the chosen page could still be missing (offline before the worker
+ *   had it, or a choice it never heard of), the offline answer's home link
+ *   cannot send the visitor back to it (offlinePage.ts, offlineChoice).
  */
 import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
-import { localeInSearch } from '@shared/localeChoice';
-import { isLocale, localeOfPage, type Locale } from '@shared/locales';
+import { LOCALE_PARAM, localeInSearch } from '@shared/localeChoice';
+import { isLocale, localeOfPage, localePagePath, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
 import type { Visitor } from './precacheGroups';
 
@@ -82,36 +97,123 @@ export async function cacheLoadedPages(
   );
 }
 
+/** Where the worker stands: its scope, and the visitor's language choice as it knows it (chosenLocale.ts). */
+export interface PageContext {
+  readonly scope: URL;
+  readonly chosen?: Locale | null;
+}
+
 /**
  * The page kept for `page`, else the network's answer to `request`, then kept.
- * A language link to the root (`/?lang=en`) where the page kept there is in
- * another language (site.conf served a French browser French at `/`) asks the
- * network, which answers in the language named, and keeps that instead: the
- * visitor's choice is now that language. Offline, the kept page still answers
- * (the app then shows the choice in place).
+ *
+ * At the site's root, the host picks the language (site.conf: a language link's
+ * `?lang=`, then the `lang` cookie, then Accept-Language), and the worker answers
+ * for it. A language named in the address, else the visitor's choice, wins over
+ * the page kept there, as it does with nginx (review R4-03: a French browser
+ * served French at `/` who chose English got the kept French page on every later
+ * visit). The kept page answers when it is in that language, or when that
+ * language's own page is kept too (`fr/`: the boot script goes there, no request).
+ * Otherwise the network is asked for the root in that language (`/?lang=en`, as
+ * nginx reads it with or without the cookie) and its answer kept instead. Offline
+ * the kept page still answers; with none kept at the root, any kept language page
+ * does (the chosen language's first): each is made to be served at the root too
+ * (its relative URLs go through its site root, localePageRoot).
+ *
+ * A language's own folder (`fr/`) always holds its language: nothing to choose there.
  */
 export async function servePage(
   cacheName: string,
   request: Request,
   page: string,
+  { scope, chosen = null }: PageContext,
 ): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(page);
-  const named = localeInSearch(new URL(request.url).search);
-  if (cached && (named === null || localeOfHtml(await cached.clone().text()) === named)) {
+  const atRoot = page === scope.href;
+  const wanted = atRoot ? (localeInSearch(new URL(request.url).search) ?? chosen) : null;
+  if (cached && (wanted === null || (await keptFor(cache, scope, cached, wanted)))) {
     return cached;
   }
   let response: Response;
   try {
-    response = await fetch(request);
+    response = await fetch(wanted === null ? request : pageRequest(page, wanted, scope));
   } catch (error) {
-    if (cached) return cached;
+    const kept = cached ?? (atRoot ? await anyKeptPage(cache, wanted) : undefined);
+    if (kept) return kept;
     throw error;
   }
   if (keepable(page, response) && !response.redirected) {
-    await cache.put(page, response.clone());
+    await keepPage(cache, scope, page, response.clone());
   }
   return response;
+}
+
+/**
+ * Keeps the page of the language the visitor chose, with what it needs here,
+ * when no page in that language is kept yet (sw.ts, on the app's message). The
+ * worker keeps a page when it is visited; without this, a visitor who switched
+ * language in the running app was sent to `fr/` by the boot script on the next
+ * visit, a page this device had never loaded: offline, nothing but the offline
+ * answer (review R4-02). Only on a choice: a visitor who does not choose (on
+ * Save-Data or 2G too) downloads no other language.
+ */
+export async function keepLanguagePage(
+  cacheName: string,
+  scope: URL,
+  locale: Locale,
+): Promise<void> {
+  if ((await keptPages(cacheName)).some((page) => page.locale === locale)) return;
+  const page = new URL(localePagePath(locale), scope).href;
+  const response = await fetch(pageRequest(page, locale, scope));
+  if (keepable(page, response) && !response.redirected) {
+    await keepPage(await caches.open(cacheName), scope, page, response);
+  }
+}
+
+/**
+ * A request for the language page at `page` in `locale`. The root names the
+ * language (`/?lang=en`), which site.conf reads before the cookie, so the answer
+ * does not depend on the cookie; a folder's page (`fr/`) is asked as it is, which
+ * the browser's cache may revalidate.
+ */
+function pageRequest(page: string, locale: Locale, scope: URL): Request {
+  const url = page === scope.href ? `${page}?${LOCALE_PARAM}=${locale}` : page;
+  return new Request(url, { credentials: 'same-origin' });
+}
+
+/** Whether the page kept at the root may answer for `wanted`: it is in it, or that language's own page is kept. */
+async function keptFor(cache: Cache, scope: URL, kept: Response, wanted: Locale): Promise<boolean> {
+  if (localeOfHtml(await kept.clone().text()) === wanted) return true;
+  const own = new URL(localePagePath(wanted), scope).href;
+  if (own === scope.href) return false;
+  const page = await cache.match(own);
+  return page !== undefined && localeOfHtml(await page.text()) === wanted;
+}
+
+/** Any kept language page, one in `wanted` first. */
+async function anyKeptPage(cache: Cache, wanted: Locale | null): Promise<Response | undefined> {
+  const pages: Array<{ locale: Locale | null; response: Response }> = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    if (response) pages.push({ locale: localeOfHtml(await response.clone().text()), response });
+  }
+  return (pages.find((each) => each.locale === wanted) ?? pages[0])?.response;
+}
+
+/**
+ * Keeps `response` for `page`. The page it replaces at the root may be another
+ * language's (site.conf served French at `/`): it is that language's own page
+ * byte for byte, so it is kept under its folder (`fr/`) when none is there yet,
+ * and a later choice of that language still opens offline.
+ */
+async function keepPage(cache: Cache, scope: URL, page: string, response: Response): Promise<void> {
+  const replaced = await cache.match(page);
+  await cache.put(page, response);
+  if (!replaced) return;
+  const locale = localeOfHtml(await replaced.clone().text());
+  if (locale === null) return;
+  const own = new URL(localePagePath(locale), scope).href;
+  if (own !== page && !(await cache.match(own))) await cache.put(own, replaced);
 }
 
 /** The language a page says it is in (`<html lang="fr" …>`), if one of the site's. */

@@ -104,6 +104,29 @@ describe('what a worker precaches', () => {
   });
 
   it("names the pages' cache after the pages' revisions", () => {
-    expect(pagesVersion(MANIFEST)).toBe('aaa-bbb');
+    const renamed = (url: string, revision: string) =>
+      MANIFEST.map((entry) =>
+        typeof entry !== 'string' && entry.url === url ? { ...entry, revision } : entry,
+      );
+    const name = pagesVersion(MANIFEST);
+    expect(pagesVersion(renamed('index.html', 'aab'))).not.toBe(name);
+    expect(pagesVersion(renamed('fr/index.html', 'bbc'))).not.toBe(name);
+    // Not another file's.
+    expect(pagesVersion(renamed('privacy-policy/index.html', 'ggh'))).toBe(name);
+  });
+
+  // Review R4: the name was the revisions joined and cut at 64 characters, so the last
+  // character of the French page's (32 hex digits, after the English page's and a dash)
+  // did not count, and a third language's page would not have counted at all.
+  it("counts every character of every language page's revision, in a short name", () => {
+    const md5 = (digit: string) => digit.repeat(32);
+    const withPages = (english: string, french: string): ManifestEntry[] => [
+      { url: 'index.html', revision: english, locale: 'en' },
+      { url: 'fr/index.html', revision: french, locale: 'fr' },
+    ];
+    const name = pagesVersion(withPages(md5('a'), md5('b')));
+    expect(pagesVersion(withPages(md5('a'), `${md5('b').slice(0, -1)}c`))).not.toBe(name);
+    expect(pagesVersion(withPages(md5('a'), md5('b')))).toBe(name);
+    expect(name).toMatch(/^[\w-]{1,16}$/);
   });
 });

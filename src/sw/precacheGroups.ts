@@ -61,13 +61,29 @@ export function installExtras(
 }
 
 /**
- * A name for this build's pages cache: the pages' revisions, so a new
- * deployment keeps its pages apart from those the running worker serves.
+ * A name for this build's pages cache, from every language page's revision, so
+ * a new deployment keeps its pages apart from those the running worker serves.
+ * A short hash of them all, not the revisions themselves: joined (32 hex digits
+ * each) they had to be cut, and the cut dropped the end of the last page's.
  */
 export function pagesVersion(manifest: readonly ManifestEntry[]): string {
-  return manifest
+  const revisions = manifest
     .filter(isLanguagePage)
-    .map((entry) => (typeof entry === 'string' ? entry : (entry.revision ?? '')))
-    .join('-')
-    .slice(0, 64);
+    .map((entry) => `${urlOf(entry)} ${typeof entry === 'string' ? '' : (entry.revision ?? '')}`)
+    .join('\n');
+  return fnv1a(revisions);
+}
+
+/**
+ * FNV-1a, 32 bits, as 8 hex digits: enough to tell this deployment's pages from
+ * the last one's (a cache name, not a security check), and synchronous, unlike
+ * crypto.subtle, for a name the worker needs as its script starts.
+ */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }

@@ -6,7 +6,8 @@
  * so after one visit the whole site works with the network off in the
  * visitor's language. Nothing else is cached and nothing from another origin
  * is touched. The kill switch (killSwitch.ts) builds a worker that removes
- * itself instead.
+ * itself instead. The language pages follow the visitor's language choice,
+ * online and offline (pages.ts says how).
  *
  * A new deployment installs beside the running one and waits: the page offers
  * it ("A new version is available · Reload") or a kiosk applies it at its next
@@ -21,6 +22,8 @@ import {
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { KIOSK_MANIFEST, SKIP_WAITING, WEB_MANIFEST, withKioskStart } from '@shared/webApp';
+import { localeChoiceIn } from '@shared/localeChoice';
+import type { Locale } from '@shared/locales';
 import { refuseWrongType } from './answerType';
 import {
   installExtras,
@@ -29,11 +32,14 @@ import {
   sharedPrecache,
   urlOf,
   type ManifestEntry,
+  type Visitor,
 } from './precacheGroups';
+import { linkedChoice, recordChoice, recordedChoice } from './chosenLocale';
 import { offlineAnswer } from './offlinePage';
 import {
   cacheLoadedPages,
   installingVisitor,
+  keepLanguagePage,
   keptPages,
   languagePageOf,
   pageFileOf,
@@ -47,6 +53,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] 
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  // The visitor chose a language in the page, or forgot their choice (chosenLocale.ts).
+  const chosen = localeChoiceIn(event.data);
+  if (chosen !== undefined) event.waitUntil(keepChoice(chosen));
 });
 
 const scope = new URL(self.registration.scope);
@@ -96,15 +105,35 @@ self.addEventListener('install', (event: ExtendableEvent) => {
       const urls = windows.map((client) => new URL(client.url));
       const firstInstall = self.registration.active === null;
       await cacheLoadedPages(pagesCache, scope, urls, firstInstall);
-      const visitor = await installingVisitor(pagesCache, scope, urls);
-      const extras = installExtras(manifest, visitor).map((entry) => {
-        const url = new URL(urlOf(entry), scope).href;
-        return { url, key: cacheKeyOf(url) };
-      });
-      await cacheUrls(RUN_TIME_CACHE, extras);
+      await cacheUrls(RUN_TIME_CACHE, extrasFor(await installingVisitor(pagesCache, scope, urls)));
     })(),
   );
 });
+
+/** What this visitor's worker keeps besides every visitor's precache, each under its cache key. */
+function extrasFor(visitor: Visitor): Array<{ url: string; key: string }> {
+  return installExtras(manifest, visitor).map((entry) => {
+    const url = new URL(urlOf(entry), scope).href;
+    return { url, key: cacheKeyOf(url) };
+  });
+}
+
+/**
+ * The visitor's choice, remembered for the root (servePage), and that
+ * language's page and files kept now, while the page is online: the boot
+ * script sends the next visit to that page, offline too (keepLanguagePage).
+ * Offline, nothing more: the root asks again at the next visit online.
+ */
+async function keepChoice(locale: Locale | null): Promise<void> {
+  await recordChoice(scope, locale);
+  if (locale === null) return;
+  try {
+    await keepLanguagePage(pagesCache, scope, locale);
+    await cacheUrls(RUN_TIME_CACHE, extrasFor({ kiosk: false, locales: [locale] }));
+  } catch {
+    // Offline or refused: the page stays where it is, and the offline answer never loops.
+  }
+}
 
 // Older deployments' pages, and files kept at run time that this one no longer has, go once it runs.
 self.addEventListener('activate', (event: ExtendableEvent) => {
@@ -121,10 +150,16 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 // The app is one page with hash routes, prerendered in each language: a visit
 // to the site's folder or a language's folder (`fr/`), or its index.html, with
 // any query (`?kiosk=1&idle=120`), gets the page kept for it, or the network's
-// (then kept).
+// (then kept); at the root, in the language the visitor chose (pages.ts). A
+// language link (`?lang=fr`) is a choice, as the boot script stores it.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && languagePageOf(url, scope) !== null,
-  ({ request, url }) => servePage(pagesCache, request, languagePageOf(url, scope) as string),
+  async ({ request, url }) => {
+    const linked = linkedChoice(url);
+    if (linked !== null) await recordChoice(scope, linked);
+    const chosen = linked ?? (await recordedChoice(scope));
+    return servePage(pagesCache, request, languagePageOf(url, scope) as string, { scope, chosen });
+  },
 );
 
 // The static pages of the list (the legal pages, `privacy-policy/` or its index.html): the

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_CHOICE_MESSAGE } from '@shared/localeChoice';
 
 /** The store as a page loads it: the prerendered page's <html> is read when the module loads. */
 async function localeStoreOnPage(lang: string, siteRoot: string | null) {
@@ -12,6 +13,7 @@ async function localeStoreOnPage(lang: string, siteRoot: string | null) {
 }
 
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('data-site-root');
   vi.restoreAllMocks();
@@ -61,5 +63,38 @@ describe("a visitor's choice in a kiosk", () => {
     expect(document.cookie).not.toMatch(/(^|;\s*)lang=/);
     expect(localStorage.getItem('lyceo.locale')).toBeNull();
     startSiteRun(PUBLIC_WEBSITE);
+  });
+});
+
+/** navigator.serviceWorker with an active worker that records what the page posts it. */
+function activeWorker() {
+  const postMessage = vi.fn();
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ active: { postMessage } }) },
+  });
+  return postMessage;
+}
+
+// Review R4-02: an English browser that chose French in the running app was sent to `fr/`
+// by the boot script on every later visit, a page its worker had never kept: offline, every
+// visit ended on the offline page. The worker now hears the choice and keeps that page.
+describe("a visitor's choice on the website", () => {
+  it('is told to the service worker, which keeps that language’s page', async () => {
+    const postMessage = activeWorker();
+    const store = await localeStoreOnPage('en', './');
+    await store.getState().setLocale('fr');
+    await vi.waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ type: LOCALE_CHOICE_MESSAGE, locale: 'fr' }),
+    );
+  });
+
+  it('is not told when it is not remembered (the start, a kiosk), and its forgetting is', async () => {
+    const postMessage = activeWorker();
+    const store = await localeStoreOnPage('en', './');
+    await store.getState().setLocale('fr', { remember: false });
+    await store.getState().reset();
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+    expect(postMessage.mock.calls).toEqual([[{ type: LOCALE_CHOICE_MESSAGE, locale: null }]]);
   });
 });

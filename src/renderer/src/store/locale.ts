@@ -3,6 +3,7 @@ import { englishCopy, loadCopy } from '../content';
 import type { Locale, SiteCopy } from '../content/types';
 import { readLocalePage, resetLocaleOf } from '../lib/localePage';
 import { forgetStoredLocale, navigatorLanguages, storeLocale } from '../lib/preferredLocale';
+import { tellServiceWorkerLocale } from '../lib/workerLocale';
 import { registerReset } from './resetRegistry';
 import { useSiteRun } from './siteRun';
 
@@ -46,11 +47,16 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
     }
     // A later choice made while this one loaded wins.
     if (request !== latestRequest) return;
-    if (remember) storeLocale(locale);
+    if (remember) {
+      storeLocale(locale);
+      // So that it keeps this language's page: the boot script sends the next visit there.
+      tellServiceWorkerLocale(locale);
+    }
     if (get().locale !== locale || get().copy !== copy) set({ locale, copy });
   },
   async reset() {
     forgetStoredLocale();
+    tellServiceWorkerLocale(null);
     await get().setLocale(resetLocaleOf(page, navigatorLanguages()), { remember: false });
   },
 }));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_CHOICE_MESSAGE } from '@shared/localeChoice';
 import { SKIP_WAITING } from '@shared/webApp';
 import { useAppUpdate } from '../../store/appUpdate';
 import { KIOSK_UPDATE_CHECK_MS, startServiceWorker } from './serviceWorker';
@@ -41,11 +42,22 @@ class FakeContainer extends EventTarget {
   register = vi.fn((_url: string, _options?: RegistrationOptions) =>
     Promise.resolve(this.registration),
   );
+  private readyWaiters: Array<(registration: FakeRegistration) => void> = [];
+
+  /** The registration once a version is active, as the browser's `ready`. */
+  get ready(): Promise<FakeRegistration> {
+    if (this.registration.active) return Promise.resolve(this.registration);
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+  private isReady(): void {
+    for (const resolve of this.readyWaiters.splice(0)) resolve(this.registration);
+  }
 
   /** A version is active and runs this page. */
   runs(worker: FakeWorker): void {
     this.controller = worker;
     this.registration.active = worker;
+    this.isReady();
   }
   /** The browser found a new version and installs it. */
   find(worker: FakeWorker): void {
@@ -68,6 +80,7 @@ class FakeContainer extends EventTarget {
     this.registration.active = worker;
     worker.moveTo('activating');
     worker.moveTo('activated');
+    this.isReady();
   }
   takeOver(worker: FakeWorker): void {
     this.controller = worker;
@@ -88,6 +101,7 @@ describe('startServiceWorker', () => {
   afterEach(() => {
     vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    localStorage.clear();
     document.documentElement.removeAttribute('data-site-root');
     document.documentElement.removeAttribute('lang');
     useAppUpdate.setState({
@@ -127,6 +141,20 @@ describe('startServiceWorker', () => {
     await aMomentLater();
     expect(useAppUpdate.getState().apply).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  // Review R4-02: a choice made where no worker ran yet (a first visit, Save-Data) never
+  // reached the worker, which kept only the page that installed it; the boot script then sent
+  // the visitor to their language's page, offline too.
+  it('tells the worker the language the visitor chose once one is active, so that it keeps its page', async () => {
+    localStorage.setItem('lyceo.locale', 'fr');
+    await start();
+    const first = new FakeWorker('installing');
+    container.find(first);
+    container.install(first);
+    container.activate(first);
+    await aMomentLater();
+    expect(first.messages).toEqual([{ type: LOCALE_CHOICE_MESSAGE, locale: 'fr' }]);
   });
 
   it('offers a new version once it has installed behind the running one; applying reloads into it', async () => {

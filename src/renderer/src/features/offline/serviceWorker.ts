@@ -8,9 +8,12 @@
  */
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER } from '@shared/webApp';
+import { isLocale } from '../../content/locales';
 import { siteRoot } from '../../lib/localePage';
 import { useAppUpdate } from '../../store/appUpdate';
 import { unmeteredLink } from '../../lib/meteredLink';
+import { readStoredLocale } from '../../lib/preferredLocale';
+import { tellServiceWorkerLocale } from '../../lib/workerLocale';
 
 /**
  * How often a kiosk asks for a new deployment. The browser checks on every
@@ -96,6 +99,10 @@ export async function startServiceWorker({
   workbox.addEventListener('waiting', () => void registered.then(offerIfWaiting));
 
   const registration = await registered;
+  // The choice stored so far, made maybe where no worker ran (a first visit, Save-Data):
+  // the worker keeps its page, which the boot script opens next time, offline too.
+  const stored = readStoredLocale();
+  tellServiceWorkerLocale(isLocale(stored) ? stored : null);
   if (kiosk) {
     // Each version a check finds is offered the moment it has installed: the listener is on
     // while it installs. The check's own answer can reach the page after the install, and an
