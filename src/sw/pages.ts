@@ -8,6 +8,7 @@ import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
 import { localeInSearch } from '@shared/localeChoice';
 import { isLocale, localeOfPage, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
+import { matchPage, type Deployment } from './pageDeployment';
 import type { Visitor } from './precacheGroups';
 
 /** The folder URL of the language page `url` names (`/`, `/fr/`, or their index.html), or null. */
@@ -51,15 +52,19 @@ export function slashedPageAddress(
 
 /**
  * Keeps the language page each of `urls` (the open windows) shows, and the
- * pages an earlier deployment kept. A first install reads the page from the
- * browser's cache (the visitor just loaded it; nothing is downloaded again);
- * an update asks the server, which answers the new page or "not modified".
+ * pages an earlier deployment kept, as this deployment built them
+ * (pageDeployment.ts). A first install reads the page from the browser's
+ * cache (the visitor just loaded it; nothing is downloaded again); an update,
+ * or a copy from another deployment, asks the server, which answers the new
+ * page or "not modified". A page still not this deployment's is not kept: the
+ * visitor's next visit keeps the network's (servePage).
  */
 export async function cacheLoadedPages(
   cacheName: string,
   scope: URL,
   urls: readonly URL[],
   firstInstall: boolean,
+  deployment: Deployment,
 ): Promise<void> {
   const pages = new Set<string>();
   for (const url of urls) {
@@ -71,29 +76,50 @@ export async function cacheLoadedPages(
     for (const request of await (await caches.open(name)).keys()) pages.add(request.url);
   }
   const cache = await caches.open(cacheName);
+  const modes: RequestCache[] = firstInstall ? ['force-cache', 'no-cache'] : ['no-cache'];
   await Promise.all(
     [...pages].map(async (page) => {
-      const response = await fetch(page, {
-        cache: firstInstall ? 'force-cache' : 'no-cache',
-        credentials: 'same-origin',
-      });
-      if (keepable(page, response)) await cache.put(page, response);
+      const response = await pageOf(page, modes, deployment);
+      if (response) await cache.put(page, response);
     }),
   );
 }
 
 /**
- * The page kept for `page`, else the network's answer to `request`, then kept.
- * A language link to the root (`/?lang=en`) where the page kept there is in
- * another language (site.conf served a French browser French at `/`) asks the
- * network, which answers in the language named, and keeps that instead: the
- * visitor's choice is now that language. Offline, the kept page still answers
- * (the app then shows the choice in place).
+ * `page` as this deployment built it, asked in each of `modes` until one
+ * answers it; else the server's last answer if it names this deployment's
+ * files (a host that rewrites pages: pageDeployment.ts); else null.
+ */
+async function pageOf(
+  page: string,
+  modes: readonly RequestCache[],
+  deployment: Deployment,
+): Promise<Response | null> {
+  let named: Response | null = null;
+  for (const mode of modes) {
+    const response = await fetch(page, { cache: mode, credentials: 'same-origin' });
+    if (!keepable(page, response)) continue;
+    const match = await matchPage(response, deployment);
+    if (match === 'built') return response;
+    named = match === 'names-its-files' ? response : null;
+  }
+  return named;
+}
+
+/**
+ * The page kept for `page`, else the network's answer to `request`, then kept
+ * when it is this deployment's (pageDeployment.ts). A language link to the
+ * root (`/?lang=en`) where the page kept there is in another language
+ * (site.conf served a French browser French at `/`) asks the network, which
+ * answers in the language named, and keeps that instead: the visitor's choice
+ * is now that language. Offline, the kept page still answers (the app then
+ * shows the choice in place).
  */
 export async function servePage(
   cacheName: string,
   request: Request,
   page: string,
+  deployment: Deployment,
 ): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(page);
@@ -108,7 +134,12 @@ export async function servePage(
     if (cached) return cached;
     throw error;
   }
-  if (keepable(page, response) && !response.redirected) {
+  // Another deployment's page (a cache on the way, a deploy since this worker) is shown, not kept.
+  if (
+    keepable(page, response) &&
+    !response.redirected &&
+    (await matchPage(response, deployment)) !== 'other'
+  ) {
     await cache.put(page, response.clone());
   }
   return response;

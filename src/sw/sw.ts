@@ -31,6 +31,7 @@ import {
   type ManifestEntry,
 } from './precacheGroups';
 import { offlineAnswer } from './offlinePage';
+import { deploymentOf } from './pageDeployment';
 import {
   cacheLoadedPages,
   installingVisitor,
@@ -83,9 +84,12 @@ precacheAndRoute(sharedPrecache(manifest));
 cleanupOutdatedCaches();
 
 const pagesCache = `lyceo-pages-${pagesVersion(manifest)}`;
+// The language pages as this build wrote them: the worker keeps no other deployment's.
+const deployment = deploymentOf(manifest, scope);
 
 // At install: the language page each open window loaded, taken from the
-// browser's cache on a first install (it was just downloaded); then the files
+// browser's cache on a first install (it was just downloaded) when it is this
+// deployment's, else from the server (pages.ts); then the files
 // of those pages' languages (copy, static legal pages) and, when one of the
 // windows is a kiosk, the kiosk's code and every language, so the visitor's
 // site starts offline from then on.
@@ -95,7 +99,7 @@ self.addEventListener('install', (event: ExtendableEvent) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const urls = windows.map((client) => new URL(client.url));
       const firstInstall = self.registration.active === null;
-      await cacheLoadedPages(pagesCache, scope, urls, firstInstall);
+      await cacheLoadedPages(pagesCache, scope, urls, firstInstall, deployment);
       const visitor = await installingVisitor(pagesCache, scope, urls);
       const extras = installExtras(manifest, visitor).map((entry) => {
         const url = new URL(urlOf(entry), scope).href;
@@ -124,7 +128,8 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 // (then kept).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && languagePageOf(url, scope) !== null,
-  ({ request, url }) => servePage(pagesCache, request, languagePageOf(url, scope) as string),
+  ({ request, url }) =>
+    servePage(pagesCache, request, languagePageOf(url, scope) as string, deployment),
 );
 
 // The static pages of the list (the legal pages, `privacy-policy/` or its index.html): the
