@@ -274,6 +274,34 @@ test('the kill switch removes the service worker and its caches from a visitor',
   expect(await serviceWorkerRegistrations(page)).toBe(0);
 });
 
+// Hostile review R4-01: on Save-Data the landing page registers its worker only once the link is
+// faster (lib/offlineCopy.ts), maybe hours later; a deploy in between left that worker keeping
+// the previous deployment's page, taken from the browser's cache, until the next deploy.
+test('a worker registered after a deploy keeps the new deployment’s page, not the one the browser loaded', async ({
+  page,
+  context,
+}) => {
+  site.deploy(join(ROOT, 'dist/web'));
+  await saveData(page);
+  await page.goto(`${SITE}#/`);
+  await expect(brand(page)).toHaveText(BRAND_A);
+  await page.waitForLoadState('load');
+  expect(await serviceWorkerRegistrations(page)).toBe(0);
+
+  site.deploy(buildB);
+  await page.evaluate(() => {
+    const link = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
+      .connection;
+    link.saveData = false;
+    link.dispatchEvent(new Event('change'));
+  });
+  await waitForServiceWorker(page);
+  // Offline, the worker answers with the page it kept: B's, though the browser had loaded A's.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(brand(page)).toHaveText(BRAND_B);
+});
+
 /** The file name of the videos page's chunk in a build folder. */
 async function videosChunk(folder: string): Promise<string | undefined> {
   return (await readdir(join(folder, 'assets'))).find((file) => /^VideosPage-.*\.js$/.test(file));
