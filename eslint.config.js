@@ -181,12 +181,7 @@ export default tseslint.config(
     // Code that runs in a visitor's browser uses only what package.json's browserslist supports:
     // an API outside it (Object.hasOwn before Chrome 93…) fails here, not on a student's phone.
     files: ['src/renderer/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/sw/**/*.ts'],
-    ignores: [
-      '**/*.{test,bench}.{ts,tsx}',
-      'src/renderer/src/test/**',
-      'src/shared/test/**',
-      'src/sw/test/**',
-    ],
+    ignores: ['**/*.{test,bench}.{ts,tsx}', 'src/renderer/src/test/**', 'src/shared/test/**'],
     plugins: { compat },
     rules: {
       'compat/compat': 'error',

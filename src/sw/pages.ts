@@ -106,6 +106,11 @@ async function pageOf(
   return named;
 }
 
+/** What the worker knows as it serves a page: its deployment's pages and files. */
+export interface PageContext {
+  readonly deployment: Deployment;
+}
+
 /**
  * The page kept for `page`, else the network's answer to `request`, then kept
  * when it is this deployment's (pageDeployment.ts). A language link to the
@@ -119,7 +124,7 @@ export async function servePage(
   cacheName: string,
   request: Request,
   page: string,
-  deployment: Deployment,
+  { deployment }: PageContext,
 ): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(page);

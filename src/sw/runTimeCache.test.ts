@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cacheFirst, cacheKeysOf, cacheUrls } from './runTimeCache';
 import { installingVisitor, pageFileOf, servePage, slashedPageAddress } from './pages';
 import { deploymentOf, sha256, type Deployment } from './pageDeployment';
-import { answer, fakeCaches } from './test/fakeCaches';
+import { answer, fakeCaches } from './testFakes';
 
 const origin = 'https://lyceo.cm';
 const kioskChunk = `${origin}/assets/KioskLayer-abc123.js`;
@@ -55,7 +55,7 @@ describe('the run-time caches keep only answers of the file’s own type', () =>
 
   it('does not keep a language page answered as something other than HTML', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(answer('application/octet-stream')));
-    await servePage('pages', new Request(`${origin}/fr/`), `${origin}/fr/`, deployment);
+    await servePage('pages', new Request(`${origin}/fr/`), `${origin}/fr/`, { deployment });
     expect(stores.get('pages')?.size ?? 0).toBe(0);
   });
 });
@@ -71,7 +71,7 @@ describe('a language link to a page kept in another language', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const served = async (address: string) =>
-    (await servePage('pages', new Request(address), root, deployment)).text();
+    (await servePage('pages', new Request(address), root, { deployment })).text();
 
   it('gets the language it names from the network, and keeps it for the root', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(page('en')));

@@ -129,7 +129,7 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && languagePageOf(url, scope) !== null,
   ({ request, url }) =>
-    servePage(pagesCache, request, languagePageOf(url, scope) as string, deployment),
+    servePage(pagesCache, request, languagePageOf(url, scope) as string, { deployment }),
 );
 
 // The static pages of the list (the legal pages, `privacy-policy/` or its index.html): the

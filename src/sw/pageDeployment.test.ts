@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheLoadedPages, servePage } from './pages';
 import { deploymentOf, matchPage, sha256, type Deployment } from './pageDeployment';
-import { answer, fakeCaches } from './test/fakeCaches';
+import { answer, fakeCaches } from './testFakes';
 
 const origin = 'https://lyceo.cm';
 const scope = new URL(`${origin}/`);
@@ -64,6 +64,9 @@ describe('the page a first install keeps', () => {
   let stores: Map<string, Map<string, Response>>;
   beforeEach(() => {
     stores = fakeCaches();
+    // And the names of its caches: an install reads earlier deployments' pages caches.
+    const storage = (globalThis as unknown as { caches: object }).caches;
+    vi.stubGlobal('caches', { ...storage, keys: () => Promise.resolve([...stores.keys()]) });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -115,12 +118,12 @@ describe('a page the network answers at a visit', () => {
 
   it('is shown, but kept only when it is this deployment’s', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(html(previous)));
-    const shown = await servePage('pages', new Request(root), root, deployment);
+    const shown = await servePage('pages', new Request(root), root, { deployment });
     expect(await shown.text()).toBe(previous);
     expect(stores.get('pages')?.size ?? 0).toBe(0);
 
     vi.stubGlobal('fetch', () => Promise.resolve(html(current)));
-    await servePage('pages', new Request(root), root, deployment);
+    await servePage('pages', new Request(root), root, { deployment });
     expect(await stores.get('pages')?.get(root)?.text()).toBe(current);
   });
 });

@@ -1,16 +1,15 @@
 /**
- * Test doubles for the worker's tests in Node (tests only): a CacheStorage, and
- * answers as a worker's fetch sees them.
+ * What the worker's tests stand in for (tests only): the browser's Cache
+ * Storage, and the answers a worker's fetch sees.
  */
 import { vi } from 'vitest';
 
-/** A CacheStorage of one Map per cache name, enough for what the worker calls; stubbed as `caches`. */
+/** A CacheStorage of one Map per cache name (stubbed as `caches`), enough for what the worker calls. */
 export function fakeCaches(): Map<string, Map<string, Response>> {
   const stores = new Map<string, Map<string, Response>>();
   const keyOf = (what: RequestInfo | URL): string =>
     what instanceof Request ? what.url : String(what);
   vi.stubGlobal('caches', {
-    keys: () => Promise.resolve([...stores.keys()]),
     open: (name: string) => {
       const store = stores.get(name) ?? new Map<string, Response>();
       stores.set(name, store);
@@ -20,6 +19,7 @@ export function fakeCaches(): Map<string, Map<string, Response>> {
           store.set(keyOf(what), response);
           return Promise.resolve();
         },
+        delete: (what: RequestInfo | URL) => Promise.resolve(store.delete(keyOf(what))),
         keys: () => Promise.resolve([...store.keys()].map((url) => new Request(url))),
       });
     },
@@ -33,3 +33,7 @@ export function answer(contentType: string, body = 'body'): Response {
   Object.defineProperty(response, 'type', { value: 'basic' });
   return response;
 }
+
+/** A prerendered language page as the host sends it: what the worker reads is its `<html lang>`. */
+export const languagePage = (lang: string): Response =>
+  answer('text/html', `<!doctype html><html lang="${lang}" data-site-root="./">`);
