@@ -10,7 +10,8 @@
  *
  * A new deployment installs beside the running one and waits: the page offers
  * it ("A new version is available · Reload") or a kiosk applies it at its next
- * idle reset, by posting SKIP_WAITING.
+ * idle reset, by posting SKIP_WAITING; for a landing page that has not started
+ * the app, it takes over when that page is the site's only window (update.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -20,7 +21,13 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { KIOSK_MANIFEST, SKIP_WAITING, WEB_MANIFEST, withKioskStart } from '@shared/webApp';
+import {
+  KIOSK_MANIFEST,
+  LANDING_WITHOUT_APP,
+  SKIP_WAITING,
+  WEB_MANIFEST,
+  withKioskStart,
+} from '@shared/webApp';
 import { refuseWrongType } from './answerType';
 import {
   installExtras,
@@ -42,15 +49,22 @@ import {
   slashedPageAddress,
 } from './pages';
 import { cacheFirst, cacheKeysOf, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
+import { updateForLanding } from './update';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  // A landing page this worker serves, as it starts: the next version may take over (update.ts).
+  if (event.data === LANDING_WITHOUT_APP) {
+    const sender = event.source instanceof WindowClient ? event.source : null;
+    event.waitUntil(updateForLanding(self, sender, scope));
+  }
 });
 
 const scope = new URL(self.registration.scope);
+
 const manifest = self.__WB_MANIFEST;
 // What the run-time cache keeps each of the list's files under (runTimeCache.ts).
 const cacheKeys = cacheKeysOf(manifest, scope);
