@@ -64,7 +64,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 const scope = new URL(self.registration.scope);
-
 const manifest = self.__WB_MANIFEST;
 // What the run-time cache keeps each of the list's files under (runTimeCache.ts).
 const cacheKeys = cacheKeysOf(manifest, scope);
