@@ -134,7 +134,10 @@ test('a new deployment drops the files the old one kept at run time, and keeps i
   const keyOfA = await legalKeyOf(join(ROOT, 'dist/web'));
   expect(await keptAtRunTime(page)).toContain(keyOfA);
   site.deploy(buildB);
-  await page.goto(`${SITE}#/`);
+  // A view of the app, which offers the new version: the landing page alone, which has not
+  // started the app, would have it take over by itself, or not, as the install's timing goes
+  // (src/sw/update.ts).
+  await page.goto(`${SITE}#/console`);
   await page.reload();
   await startApp(page);
   const notice = page.locator('.site-notice-region');
