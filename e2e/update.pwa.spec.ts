@@ -134,7 +134,10 @@ test('a new deployment drops the files the old one kept at run time, and keeps i
   const keyOfA = await legalKeyOf(join(ROOT, 'dist/web'));
   expect(await keptAtRunTime(page)).toContain(keyOfA);
   site.deploy(buildB);
-  await page.goto(`${SITE}#/`);
+  // A view of the app, which offers the new version: the landing page alone, which has not
+  // started the app, would have it take over by itself, or not, as the install's timing goes
+  // (src/sw/update.ts).
+  await page.goto(`${SITE}#/console`);
   await page.reload();
   await startApp(page);
   const notice = page.locator('.site-notice-region');
@@ -273,6 +276,34 @@ test('the kill switch removes the service worker and its caches from a visitor',
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 5000 });
   await page.waitForLoadState('networkidle');
   expect(await serviceWorkerRegistrations(page)).toBe(0);
+});
+
+// Hostile review R4-01: on Save-Data the landing page registers its worker only once the link is
+// faster (lib/offlineCopy.ts), maybe hours later; a deploy in between left that worker keeping
+// the previous deployment's page, taken from the browser's cache, until the next deploy.
+test('a worker registered after a deploy keeps the new deployment’s page, not the one the browser loaded', async ({
+  page,
+  context,
+}) => {
+  site.deploy(join(ROOT, 'dist/web'));
+  await saveData(page);
+  await page.goto(`${SITE}#/`);
+  await expect(brand(page)).toHaveText(BRAND_A);
+  await page.waitForLoadState('load');
+  expect(await serviceWorkerRegistrations(page)).toBe(0);
+
+  site.deploy(buildB);
+  await page.evaluate(() => {
+    const link = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
+      .connection;
+    link.saveData = false;
+    link.dispatchEvent(new Event('change'));
+  });
+  await waitForServiceWorker(page);
+  // Offline, the worker answers with the page it kept: B's, though the browser had loaded A's.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(brand(page)).toHaveText(BRAND_B);
 });
 
 /** The file name of the videos page's chunk in a build folder. */

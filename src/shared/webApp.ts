@@ -19,6 +19,14 @@ export const SERVICE_WORKER = 'sw.js';
  * sends (features/offline/serviceWorker.ts). It cannot be changed here alone.
  */
 export const SKIP_WAITING = 'SKIP_WAITING';
+/**
+ * What a landing page that has not started the app posts to the worker that
+ * serves it (lib/offlineCopy.ts): nothing on that page offers an update, so a
+ * new version waiting takes over if this page is the site's only window
+ * (src/sw/update.ts). A bare string, not `{ type }`: the boot script posts it,
+ * and its bytes count (fr/index.html is at its gzip budget).
+ */
+export const LANDING_WITHOUT_APP = 'LANDING';
 
 /** What an installed kiosk keeps from the URL it was installed from: idle delay, event, name. */
 export interface KioskStart {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deploymentOf, sha256, type Deployment } from './pageDeployment';
 import { keepLanguagePage, servePage } from './pages';
 import { fakeCaches, languagePage } from './testFakes';
 
@@ -7,6 +8,19 @@ const scope = new URL(`${origin}/`);
 const root = scope.href;
 const french = `${origin}/fr/`;
 
+/** This worker's deployment: its list has the language pages the fakes answer, byte for byte. */
+let deployment: Deployment;
+beforeAll(async () => {
+  const digest = async (lang: string) =>
+    sha256(new Uint8Array(await languagePage(lang).arrayBuffer()));
+  deployment = deploymentOf(
+    [
+      { url: 'index.html', revision: 'r1', sha256: await digest('en') },
+      { url: 'fr/index.html', revision: 'r1', sha256: await digest('fr') },
+    ],
+    scope,
+  );
+});
 let stores: Map<string, Map<string, Response>>;
 /** The language pages the worker keeps, by URL: what each says it is in. */
 const keptLanguages = async (): Promise<Record<string, string | undefined>> =>
@@ -26,7 +40,7 @@ const keep = (pages: Record<string, string>) =>
 const offline = () =>
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const served = async (address: string, chosen: 'en' | 'fr' | null) =>
-  (await servePage('pages', new Request(address), root, { scope, chosen })).text();
+  (await servePage('pages', new Request(address), root, { scope, chosen, deployment })).text();
 
 beforeEach(() => {
   stores = fakeCaches();
@@ -82,6 +96,7 @@ describe('an explicit choice wins at the root, as the host would answer it', () 
     const page = await servePage('pages', new Request(`${french}?lang=en`), french, {
       scope,
       chosen: 'en',
+      deployment,
     });
     expect(await page.text()).toContain('lang="fr"');
     expect(fetchStub).not.toHaveBeenCalled();
@@ -95,10 +110,14 @@ describe('the page of a language the visitor chooses', () => {
   it('is kept at once, so that the boot script’s redirect to it is answered offline', async () => {
     keep({ [root]: 'en' });
     vi.stubGlobal('fetch', () => Promise.resolve(languagePage('fr')));
-    await keepLanguagePage('pages', scope, 'fr');
+    await keepLanguagePage('pages', scope, 'fr', deployment);
     expect(await keptLanguages()).toEqual({ [root]: 'en', [french]: 'fr' });
     offline();
-    const page = await servePage('pages', new Request(french), french, { scope, chosen: 'fr' });
+    const page = await servePage('pages', new Request(french), french, {
+      scope,
+      chosen: 'fr',
+      deployment,
+    });
     expect(await page.text()).toContain('lang="fr"');
   });
 
@@ -106,7 +125,7 @@ describe('the page of a language the visitor chooses', () => {
     keep({ [root]: 'fr' });
     const fetchStub = vi.fn((_request: RequestInfo | URL) => Promise.resolve(languagePage('en')));
     vi.stubGlobal('fetch', fetchStub);
-    await keepLanguagePage('pages', scope, 'en');
+    await keepLanguagePage('pages', scope, 'en', deployment);
     const asked = fetchStub.mock.calls[0]?.[0];
     expect(asked instanceof Request ? asked.url : String(asked)).toBe(`${root}?lang=en`);
     expect(await keptLanguages()).toEqual({ [root]: 'en', [french]: 'fr' });
@@ -116,7 +135,7 @@ describe('the page of a language the visitor chooses', () => {
     keep({ [root]: 'fr' });
     const fetchStub = vi.fn(() => Promise.resolve(languagePage('fr')));
     vi.stubGlobal('fetch', fetchStub);
-    await keepLanguagePage('pages', scope, 'fr');
+    await keepLanguagePage('pages', scope, 'fr', deployment);
     expect(fetchStub).not.toHaveBeenCalled();
   });
 });

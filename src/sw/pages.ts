@@ -23,6 +23,7 @@ import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
 import { LOCALE_PARAM, localeInSearch } from '@shared/localeChoice';
 import { isLocale, localeOfPage, localePagePath, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
+import { matchPage, type Deployment } from './pageDeployment';
 import type { Visitor } from './precacheGroups';
 
 /** The folder URL of the language page `url` names (`/`, `/fr/`, or their index.html), or null. */
@@ -66,15 +67,19 @@ export function slashedPageAddress(
 
 /**
  * Keeps the language page each of `urls` (the open windows) shows, and the
- * pages an earlier deployment kept. A first install reads the page from the
- * browser's cache (the visitor just loaded it; nothing is downloaded again);
- * an update asks the server, which answers the new page or "not modified".
+ * pages an earlier deployment kept, as this deployment built them
+ * (pageDeployment.ts). A first install reads the page from the browser's
+ * cache (the visitor just loaded it; nothing is downloaded again); an update,
+ * or a copy from another deployment, asks the server, which answers the new
+ * page or "not modified". A page still not this deployment's is not kept: the
+ * visitor's next visit keeps the network's (servePage).
  */
 export async function cacheLoadedPages(
   cacheName: string,
   scope: URL,
   urls: readonly URL[],
   firstInstall: boolean,
+  deployment: Deployment,
 ): Promise<void> {
   const pages = new Set<string>();
   for (const url of urls) {
@@ -86,25 +91,51 @@ export async function cacheLoadedPages(
     for (const request of await (await caches.open(name)).keys()) pages.add(request.url);
   }
   const cache = await caches.open(cacheName);
+  const modes: RequestCache[] = firstInstall ? ['force-cache', 'no-cache'] : ['no-cache'];
   await Promise.all(
     [...pages].map(async (page) => {
-      const response = await fetch(page, {
-        cache: firstInstall ? 'force-cache' : 'no-cache',
-        credentials: 'same-origin',
-      });
-      if (keepable(page, response)) await cache.put(page, response);
+      const response = await pageOf(page, modes, deployment);
+      if (response) await cache.put(page, response);
     }),
   );
 }
 
-/** Where the worker stands: its scope, and the visitor's language choice as it knows it (chosenLocale.ts). */
-export interface PageContext {
-  readonly scope: URL;
-  readonly chosen?: Locale | null;
+/**
+ * `page` as this deployment built it, asked in each of `modes` until one
+ * answers it; else the server's last answer if it names this deployment's
+ * files (a host that rewrites pages: pageDeployment.ts); else null.
+ */
+async function pageOf(
+  page: string,
+  modes: readonly RequestCache[],
+  deployment: Deployment,
+): Promise<Response | null> {
+  let named: Response | null = null;
+  for (const mode of modes) {
+    const response = await fetch(page, { cache: mode, credentials: 'same-origin' });
+    if (!keepable(page, response)) continue;
+    const match = await matchPage(response, deployment);
+    if (match === 'built') return response;
+    named = match === 'names-its-files' ? response : null;
+  }
+  return named;
 }
 
 /**
- * The page kept for `page`, else the network's answer to `request`, then kept.
+ * Where the worker stands as it serves a page: its scope, the visitor's
+ * language choice as it knows it (chosenLocale.ts), and its deployment's pages
+ * and files (pageDeployment.ts).
+ */
+export interface PageContext {
+  readonly scope: URL;
+  readonly chosen?: Locale | null;
+  readonly deployment: Deployment;
+}
+
+/**
+ * The page kept for `page`, else the network's answer to `request`, then kept
+ * when it is this deployment's (pageDeployment.ts; another deployment's page,
+ * from a cache on the way or a deploy since this worker, is shown, not kept).
  *
  * At the site's root, the host picks the language (site.conf: a language link's
  * `?lang=`, then the `lang` cookie, then Accept-Language), and the worker answers
@@ -114,10 +145,11 @@ export interface PageContext {
  * visit). The kept page answers when it is in that language, or when that
  * language's own page is kept too (`fr/`: the boot script goes there, no request).
  * Otherwise the network is asked for the root in that language (`/?lang=en`, as
- * nginx reads it with or without the cookie) and its answer kept instead. Offline
- * the kept page still answers; with none kept at the root, any kept language page
- * does (the chosen language's first): each is made to be served at the root too
- * (its relative URLs go through its site root, localePageRoot).
+ * nginx reads it with or without the cookie) and its answer kept instead, on the
+ * same terms. Offline the kept page still answers; with none kept at the root,
+ * any kept language page does (the chosen language's first): each is made to be
+ * served at the root too (its relative URLs go through its site root,
+ * localePageRoot).
  *
  * A language's own folder (`fr/`) always holds its language: nothing to choose there.
  */
@@ -125,7 +157,7 @@ export async function servePage(
   cacheName: string,
   request: Request,
   page: string,
-  { scope, chosen = null }: PageContext,
+  { scope, chosen = null, deployment }: PageContext,
 ): Promise<Response> {
   const cache = await caches.open(cacheName);
   const cached = await cache.match(page);
@@ -142,9 +174,7 @@ export async function servePage(
     if (kept) return kept;
     throw error;
   }
-  if (keepable(page, response) && !response.redirected) {
-    await keepPage(cache, scope, page, response.clone());
-  }
+  await keepPage(cache, { scope, deployment }, page, response);
   return response;
 }
 
@@ -155,19 +185,20 @@ export async function servePage(
  * language in the running app was sent to `fr/` by the boot script on the next
  * visit, a page this device had never loaded: offline, nothing but the offline
  * answer (review R4-02). Only on a choice: a visitor who does not choose (on
- * Save-Data or 2G too) downloads no other language.
+ * Save-Data or 2G too) downloads no other language. Kept only when the server
+ * answers this deployment's page (keepPage): another deployment's is left, and
+ * the app's next message, or the next visit to that page, asks again.
  */
 export async function keepLanguagePage(
   cacheName: string,
   scope: URL,
   locale: Locale,
+  deployment: Deployment,
 ): Promise<void> {
   if ((await keptPages(cacheName)).some((page) => page.locale === locale)) return;
   const page = new URL(localePagePath(locale), scope).href;
   const response = await fetch(pageRequest(page, locale, scope));
-  if (keepable(page, response) && !response.redirected) {
-    await keepPage(await caches.open(cacheName), scope, page, response);
-  }
+  await keepPage(await caches.open(cacheName), { scope, deployment }, page, response);
 }
 
 /**
@@ -201,14 +232,25 @@ async function anyKeptPage(cache: Cache, wanted: Locale | null): Promise<Respons
 }
 
 /**
- * Keeps `response` for `page`. The page it replaces at the root may be another
- * language's (site.conf served French at `/`): it is that language's own page
- * byte for byte, so it is kept under its folder (`fr/`) when none is there yet,
- * and a later choice of that language still opens offline.
+ * Keeps `response` for `page` when it is a page this deployment would keep: an
+ * HTML answer of its own (not a redirect), and this deployment's page
+ * (pageDeployment.ts, matchPage); else keeps nothing. The page it replaces at
+ * the root may be another language's (site.conf served French at `/`): it is
+ * that language's own page byte for byte, and this deployment's like every
+ * page in its cache, so it is kept under its folder (`fr/`) when none is there
+ * yet, and a later choice of that language still opens offline.
  */
-async function keepPage(cache: Cache, scope: URL, page: string, response: Response): Promise<void> {
+async function keepPage(
+  cache: Cache,
+  { scope, deployment }: Pick<PageContext, 'scope' | 'deployment'>,
+  page: string,
+  response: Response,
+): Promise<void> {
+  if (!keepable(page, response) || response.redirected) return;
+  if ((await matchPage(response, deployment)) === 'other') return;
   const replaced = await cache.match(page);
-  await cache.put(page, response);
+  // A copy: the caller may still answer the navigation with `response`.
+  await cache.put(page, response.clone());
   if (!replaced) return;
   const locale = localeOfHtml(await replaced.clone().text());
   if (locale === null) return;

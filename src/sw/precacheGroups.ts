@@ -19,8 +19,12 @@ import type { Locale } from '../shared/locales';
 import { LANGUAGE_PAGE_FOLDERS } from '../shared/webApp';
 import { precachedAtInstall } from '../shared/precacheRules.mjs';
 
-/** A file of the list; `locale`: the one language whose readers alone need it (serviceWorkerBuild.ts). */
-export type ManifestEntry = (PrecacheEntry & { locale?: Locale }) | string;
+/**
+ * A file of the list; `locale`: the one language whose readers alone need it;
+ * `sha256`: a language page's digest as built (serviceWorkerBuild.ts), which
+ * tells this deployment's page from another's (pageDeployment.ts).
+ */
+export type ManifestEntry = (PrecacheEntry & { locale?: Locale; sha256?: string }) | string;
 
 export interface Visitor {
   /** A kiosk (`?kiosk=1`) is among the pages that installed the worker. */

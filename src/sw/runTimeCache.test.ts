@@ -1,10 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheFirst, cacheKeysOf, cacheUrls } from './runTimeCache';
 import { installingVisitor, pageFileOf, servePage, slashedPageAddress } from './pages';
+import { deploymentOf, sha256, type Deployment } from './pageDeployment';
 import { answer, fakeCaches } from './testFakes';
 
 const origin = 'https://lyceo.cm';
 const kioskChunk = `${origin}/assets/KioskLayer-abc123.js`;
+
+/** A landing page in `lang`, and a deployment whose list has it in each language (pages.test.ts). */
+const landingHtml = (lang: string) => `<!doctype html><html lang="${lang}">`;
+let deployment: Deployment;
+beforeAll(async () => {
+  const digest = (lang: string) => sha256(new TextEncoder().encode(landingHtml(lang)));
+  const pages = [
+    { url: 'index.html', sha256: await digest('en') },
+    { url: 'fr/index.html', sha256: await digest('fr') },
+  ];
+  deployment = deploymentOf(pages, new URL(`${origin}/`));
+});
 
 // Issue 38, finding 11: the run-time caches (the kiosk's code, the language pages) kept a
 // Wi-Fi login page or a host's landing page served in place of a script, as the precache did.
@@ -44,6 +57,7 @@ describe('the run-time caches keep only answers of the file’s own type', () =>
     vi.stubGlobal('fetch', () => Promise.resolve(answer('application/octet-stream')));
     await servePage('pages', new Request(`${origin}/fr/`), `${origin}/fr/`, {
       scope: new URL(`${origin}/`),
+      deployment,
     });
     expect(stores.get('pages')?.size ?? 0).toBe(0);
   });
@@ -52,7 +66,7 @@ describe('the run-time caches keep only answers of the file’s own type', () =>
 describe('a language link to a page kept in another language', () => {
   let stores: Map<string, Map<string, Response>>;
   const root = `${origin}/`;
-  const page = (lang: string) => answer('text/html', `<!doctype html><html lang="${lang}">`);
+  const page = (lang: string) => answer('text/html', landingHtml(lang));
   beforeEach(() => {
     stores = fakeCaches();
     stores.set('pages', new Map([[root, page('fr')]]));
@@ -60,7 +74,9 @@ describe('a language link to a page kept in another language', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const served = async (address: string) =>
-    (await servePage('pages', new Request(address), root, { scope: new URL(root) })).text();
+    (
+      await servePage('pages', new Request(address), root, { scope: new URL(root), deployment })
+    ).text();
 
   it('gets the language it names from the network, and keeps it for the root', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(page('en')));

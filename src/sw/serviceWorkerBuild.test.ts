@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { withLocales } from './serviceWorkerBuild';
+import { sha256 } from './pageDeployment';
+import { withLocales, withPageDigests } from './serviceWorkerBuild';
 
 const listed = (url: string) => ({ url, revision: url.endsWith('.js') ? null : 'r', size: 1 });
 
@@ -34,5 +36,32 @@ describe("the worker's precache list", () => {
 
   it('fails the build when a language has no chunk of its copy in the list', () => {
     expect(() => withLocales([listed('fr/index.html')], chunkLocales)).toThrow(/fr copy/);
+  });
+});
+
+// Hostile review R4-01: the worker tells this deployment's language page from another's by it.
+describe("the worker's list of a build's language pages", () => {
+  it('gives each language page the SHA-256 of its bytes as built, and no other file one', () => {
+    const files: Record<string, string> = {
+      'index.html': '<html lang="en">',
+      'fr/index.html': '<html lang="fr">',
+    };
+    const read = (url: string) => new TextEncoder().encode(files[url] ?? 'another file');
+    const list = ['index.html', 'fr/index.html', 'privacy-policy/index.html', 'start.js'].map(
+      listed,
+    );
+    const digest = (text: string) => createHash('sha256').update(text).digest('base64');
+    expect(withPageDigests(list, read).map(({ url, sha256 }) => [url, sha256])).toEqual([
+      ['index.html', digest('<html lang="en">')],
+      ['fr/index.html', digest('<html lang="fr">')],
+      ['privacy-policy/index.html', undefined],
+      ['start.js', undefined],
+    ]);
+  });
+
+  it('writes the digest as the worker computes it from the page it fetched', async () => {
+    const bytes = new TextEncoder().encode('<html lang="fr">…</html>');
+    const [entry] = withPageDigests([listed('fr/index.html')], () => bytes);
+    expect(entry?.sha256).toBe(await sha256(bytes));
   });
 });

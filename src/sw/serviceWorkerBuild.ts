@@ -1,16 +1,21 @@
 /**
  * How the website build turns sw.ts into dist/web/sw.js (vite-plugin-pwa with
  * Workbox's injectManifest): the precache list from precache.ts, each file of
- * one language tagged with it, the kill switch from killSwitch.ts. The
+ * one language tagged with it, each language page with its digest, the kill
+ * switch from killSwitch.ts. The
  * Electron renderer never gets a service worker.
  */
-import type { PluginOption } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_LOCALE, LOCALES, localeOfPage, type Locale } from '../shared/locales';
 import { isOfflinePage } from '../shared/webApp';
 import { parseStaffPin } from '../shared/siteConfig';
 import { parseServiceWorkerMode } from './killSwitch';
 import { precacheIgnores, PRECACHE_GLOBS } from './precache';
+import { isLanguagePage } from './precacheGroups';
 
 /**
  * The precache list with each file that only one language's reader needs
@@ -43,6 +48,23 @@ export function withLocales<Entry extends { url: string }>(
 }
 
 /**
+ * The precache list with each language page's SHA-256 (`"sha256":"…"`, base64)
+ * of its bytes as built, which `read` gives: the worker keeps a language page
+ * only as its own deployment built it (src/sw/pageDeployment.ts). Workbox's
+ * `revision` is an MD5, which a worker cannot compute without carrying its code.
+ */
+export function withPageDigests<Entry extends { url: string }>(
+  entries: readonly Entry[],
+  read: (url: string) => Uint8Array,
+): Array<Entry & { sha256?: string }> {
+  return entries.map((entry) =>
+    isLanguagePage(entry)
+      ? { ...entry, sha256: createHash('sha256').update(read(entry.url)).digest('base64') }
+      : entry,
+  );
+}
+
+/**
  * `chunkLocales`: the chunks only one language's copy loads, read from the
  * app's bundle (tooling/chunks/routeChunks.ts languageChunks) once it is
  * written, before the worker is built.
@@ -51,7 +73,16 @@ export function serviceWorkerBuild(
   env: Record<string, string | undefined>,
   chunkLocales: () => ReadonlyMap<string, Locale>,
 ): PluginOption {
-  return VitePWA({
+  // Where the list's files are, to read the language pages (Workbox lists them from there too).
+  let outDir = '';
+  const outDirOf: Plugin = {
+    name: 'lyceo-service-worker-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  const pwa = VitePWA({
     strategies: 'injectManifest',
     // Relative to the renderer root (src/renderer): src/sw/sw.ts, built to sw.js.
     srcDir: '../sw',
@@ -67,7 +98,14 @@ export function serviceWorkerBuild(
       rollupFormat: 'iife',
       globPatterns: PRECACHE_GLOBS,
       globIgnores: precacheIgnores(parseStaffPin(env)),
-      manifestTransforms: [(entries) => ({ manifest: withLocales(entries, chunkLocales()) })],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: withPageDigests(withLocales(entries, chunkLocales()), (url) =>
+            readFileSync(resolve(outDir, url)),
+          ),
+        }),
+      ],
     },
   });
+  return [outDirOf, pwa];
 }

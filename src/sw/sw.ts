@@ -11,7 +11,8 @@
  *
  * A new deployment installs beside the running one and waits: the page offers
  * it ("A new version is available · Reload") or a kiosk applies it at its next
- * idle reset, by posting SKIP_WAITING.
+ * idle reset, by posting SKIP_WAITING; for a landing page that has not started
+ * the app, it takes over when that page is the site's only window (update.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -21,7 +22,13 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { KIOSK_MANIFEST, SKIP_WAITING, WEB_MANIFEST, withKioskStart } from '@shared/webApp';
+import {
+  KIOSK_MANIFEST,
+  LANDING_WITHOUT_APP,
+  SKIP_WAITING,
+  WEB_MANIFEST,
+  withKioskStart,
+} from '@shared/webApp';
 import { localeChoiceIn } from '@shared/localeChoice';
 import type { Locale } from '@shared/locales';
 import { refuseWrongType } from './answerType';
@@ -36,6 +43,7 @@ import {
 } from './precacheGroups';
 import { linkedChoice, recordChoice, recordedChoice } from './chosenLocale';
 import { offlineAnswer } from './offlinePage';
+import { deploymentOf } from './pageDeployment';
 import {
   cacheLoadedPages,
   installingVisitor,
@@ -47,6 +55,7 @@ import {
   slashedPageAddress,
 } from './pages';
 import { cacheFirst, cacheKeysOf, cacheUrls, keepOnly, RUN_TIME_CACHE } from './runTimeCache';
+import { updateForLanding } from './update';
 
 // vite-plugin-pwa replaces self.__WB_MANIFEST with the list of files and their revisions.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
@@ -56,6 +65,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // The visitor chose a language in the page, or forgot their choice (chosenLocale.ts).
   const chosen = localeChoiceIn(event.data);
   if (chosen !== undefined) event.waitUntil(keepChoice(chosen));
+  // A landing page this worker serves, as it starts: the next version may take over (update.ts).
+  if (event.data === LANDING_WITHOUT_APP) {
+    const sender = event.source instanceof WindowClient ? event.source : null;
+    event.waitUntil(updateForLanding(self, sender, scope));
+  }
 });
 
 const scope = new URL(self.registration.scope);
@@ -92,9 +106,12 @@ precacheAndRoute(sharedPrecache(manifest));
 cleanupOutdatedCaches();
 
 const pagesCache = `lyceo-pages-${pagesVersion(manifest)}`;
+// The language pages as this build wrote them: the worker keeps no other deployment's.
+const deployment = deploymentOf(manifest, scope);
 
 // At install: the language page each open window loaded, taken from the
-// browser's cache on a first install (it was just downloaded); then the files
+// browser's cache on a first install (it was just downloaded) when it is this
+// deployment's, else from the server (pages.ts); then the files
 // of those pages' languages (copy, static legal pages) and, when one of the
 // windows is a kiosk, the kiosk's code and every language, so the visitor's
 // site starts offline from then on.
@@ -104,7 +121,7 @@ self.addEventListener('install', (event: ExtendableEvent) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const urls = windows.map((client) => new URL(client.url));
       const firstInstall = self.registration.active === null;
-      await cacheLoadedPages(pagesCache, scope, urls, firstInstall);
+      await cacheLoadedPages(pagesCache, scope, urls, firstInstall, deployment);
       await cacheUrls(RUN_TIME_CACHE, extrasFor(await installingVisitor(pagesCache, scope, urls)));
     })(),
   );
@@ -128,7 +145,7 @@ async function keepChoice(locale: Locale | null): Promise<void> {
   await recordChoice(scope, locale);
   if (locale === null) return;
   try {
-    await keepLanguagePage(pagesCache, scope, locale);
+    await keepLanguagePage(pagesCache, scope, locale, deployment);
     await cacheUrls(RUN_TIME_CACHE, extrasFor({ kiosk: false, locales: [locale] }));
   } catch {
     // Offline or refused: the page stays where it is, and the offline answer never loops.
@@ -158,7 +175,8 @@ registerRoute(
     const linked = linkedChoice(url);
     if (linked !== null) await recordChoice(scope, linked);
     const chosen = linked ?? (await recordedChoice(scope));
-    return servePage(pagesCache, request, languagePageOf(url, scope) as string, { scope, chosen });
+    const page = languagePageOf(url, scope) as string;
+    return servePage(pagesCache, request, page, { scope, chosen, deployment });
   },
 );
 

@@ -5,6 +5,7 @@
  * static legal pages and the manifest all follow the configuration; the
  * service worker precaches what the page loads and nothing else.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
@@ -258,5 +259,17 @@ describe('the service worker of a build without a staff PIN', () => {
     expect(assets.filter((path) => !neverLoaded.test(path) && !precached.includes(path))).toEqual(
       [],
     );
+  });
+
+  // Hostile review R4-01: the worker keeps a language page only as its own deployment built it.
+  it('lists each language page with the SHA-256 of the page as written', async () => {
+    const worker = await text('sw.js');
+    for (const page of ['index.html', 'fr/index.html']) {
+      const entry = new RegExp(`\\{[^{}]*"url":"${page}"[^{}]*\\}`).exec(worker)?.[0] ?? '{}';
+      const built = createHash('sha256')
+        .update(await readFile(file(page)))
+        .digest('base64');
+      expect((JSON.parse(entry) as { sha256?: string }).sha256, page).toBe(built);
+    }
   });
 });

@@ -12,11 +12,13 @@
  * - it marks <html> `data-boot`, which stops index.html's CSS fallback: a
  *   splash that goes by itself when no script runs at all;
  * - below the oldest engine the site supports, it lets the app be and says so
- *   on a deep link (lib/engineFloor.ts);
+ *   on a deep link, or on a link of the page to one of the app's views
+ *   (lib/engineFloor.ts);
  * - on a deep link, it loads the app at once, and its page's chunks beside the
  *   app's own files (lib/routeChunks.ts);
  * - on a landing page, it loads the app when the app is needed (lib/appEntry.ts),
- *   registers the offline service worker without it (lib/offlineCopy.ts),
+ *   registers the offline service worker without it, and tells a worker
+ *   serving the page that no app runs here (lib/offlineCopy.ts: updates),
  *   and remembers a choice made with the language links before the app runs
  *   (lib/languageLinks.ts), or that a language link named in the address
  *   (the app takes it out of the address when it starts, main.tsx);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canRunApp, isAppRoute, showBelowFloor } from './engineFloor';
 
 describe('canRunApp', () => {
@@ -56,5 +56,29 @@ describe('showBelowFloor', () => {
   it('leaves the landing page as it is', () => {
     showBelowFloor(document, '#/');
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  describe('on the landing page', () => {
+    afterEach(() => window.history.replaceState(null, '', '#'));
+    /** A click on one of the landing page's own links: the address's hash changes. */
+    const follow = (hash: string): void => {
+      window.history.replaceState(null, '', hash);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    };
+
+    // Hostile review R4-09: below the floor, the landing page's Console and Videos links did
+    // nothing and said nothing; only a deep link opened at load got the word.
+    it('says so when one of its links goes to one of the app’s views', () => {
+      showBelowFloor(document, '');
+      follow('#faq');
+      expect(document.querySelector('[role="alert"]')).toBeNull();
+      follow('#/videos');
+      expect(document.querySelector('[role="alert"]')).toHaveTextContent(
+        'This browser is too old to open this page.',
+      );
+      expect(document.getElementById('splash')).toBeNull();
+      follow('#/console');
+      expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    });
   });
 });

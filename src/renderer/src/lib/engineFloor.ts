@@ -37,13 +37,14 @@ export function isAppRoute(hash: string): boolean {
  * link to one of the app's views says in the page's language that this
  * browser cannot open it, with the store and the static legal pages
  * (index.html's <template id="below-floor">), instead of showing the landing
- * page in its place without a word.
+ * page in its place without a word. So does a link of the landing page itself
+ * to one of those views (Console, Videos), which changes only the hash: it
+ * would otherwise do nothing at all. Only engines below the floor run this.
  */
 export function showBelowFloor(doc: Document, hash: string): void {
-  if (!isAppRoute(hash)) return;
-  const show = (): void => {
+  const show = (now: string): void => {
     const template = doc.querySelector<HTMLTemplateElement>('template#below-floor');
-    if (!template || doc.getElementById('boot-notice')) return;
+    if (!isAppRoute(now) || !template || doc.getElementById('boot-notice')) return;
     hideSplash(doc);
     const notice = doc.createElement('div');
     notice.id = 'boot-notice';
@@ -52,6 +53,7 @@ export function showBelowFloor(doc: Document, hash: string): void {
     doc.body.append(notice);
   };
   // The boot script runs in <head>: the body may still be on its way.
-  if (doc.body) show();
-  else doc.addEventListener('DOMContentLoaded', show, { once: true });
+  if (doc.body) show(hash);
+  else doc.addEventListener('DOMContentLoaded', () => show(hash), { once: true });
+  window.addEventListener('hashchange', () => show(doc.location.hash));
 }
