@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deploymentOf, sha256, type Deployment } from './pageDeployment';
 import { keepLanguagePage, servePage } from './pages';
-import { fakeCaches, languagePage } from './testFakes';
+import { answer, fakeCaches, languagePage } from './testFakes';
 
 const origin = 'https://lyceo.cm';
 const scope = new URL(`${origin}/`);
@@ -21,6 +21,14 @@ beforeAll(async () => {
     scope,
   );
 });
+/** A language page of another deployment (last week's, naming its own code). */
+const otherDeploymentPage = (lang: string): Response =>
+  answer(
+    'text/html',
+    `<!doctype html><html lang="${lang}" data-site-root="./">` +
+      `<script type="module" src="./assets/app-OLD.js"></script>`,
+  );
+
 let stores: Map<string, Map<string, Response>>;
 /** The language pages the worker keeps, by URL: what each says it is in. */
 const keptLanguages = async (): Promise<Record<string, string | undefined>> =>
@@ -137,5 +145,33 @@ describe('the page of a language the visitor chooses', () => {
     vi.stubGlobal('fetch', fetchStub);
     await keepLanguagePage('pages', scope, 'fr', deployment);
     expect(fetchStub).not.toHaveBeenCalled();
+  });
+});
+
+// Merge of R4-01 with R4-02/R4-03: the pages the visitor's choice makes the worker keep are
+// kept on the same terms as any other, this deployment's only.
+describe('a chosen language’s page from another deployment', () => {
+  it('is not kept when the app’s LOCALE_CHOICE asks for it', async () => {
+    keep({ [root]: 'en' });
+    vi.stubGlobal('fetch', () => Promise.resolve(otherDeploymentPage('fr')));
+    await keepLanguagePage('pages', scope, 'fr', deployment);
+    expect(await keptLanguages()).toEqual({ [root]: 'en' });
+    // This deployment's page, once the server answers it, is.
+    vi.stubGlobal('fetch', () => Promise.resolve(languagePage('fr')));
+    await keepLanguagePage('pages', scope, 'fr', deployment);
+    expect(await keptLanguages()).toEqual({ [root]: 'en', [french]: 'fr' });
+  });
+
+  it('is shown at the root that follows the choice, but not kept, nor the root’s page moved', async () => {
+    keep({ [root]: 'fr' });
+    const fetchStub = vi.fn((_request: RequestInfo | URL) =>
+      Promise.resolve(otherDeploymentPage('en')),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    expect(await served(root, 'en')).toContain('app-OLD.js');
+    expect(await keptLanguages()).toEqual({ [root]: 'fr' });
+    // Asked again at the next visit, since nothing was kept for the choice.
+    await served(root, 'en');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
   });
 });
