@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse as parseCsv } from 'csv-parse/sync';
 
 const root = process.cwd();
@@ -26,6 +27,8 @@ try {
   execFileSync(
     process.execPath,
     [
+      '--import',
+      pathToFileURL(join(root, 'scripts/electronegativity-offline.mjs')).href,
       join(root, 'node_modules/@doyensec/electronegativity/dist/index.js'),
       '-i',
       scanDir,
