@@ -2,7 +2,8 @@
 // http://127.0.0.1:4173. PORT_OFFSET shifts the port (tooling/ports.mjs), and
 // HOST=0.0.0.0 serves the local network too, for a phone on the same Wi-Fi
 // (Vite then prints the Network address to open). A busy port is one line that
-// names the way round, not Vite's stack trace.
+// names the way round, not Vite's stack trace. `--check` only checks the port:
+// `npm run web` runs it first, so a busy port is said before a build, not after.
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,11 +34,16 @@ export function portFree(host, port) {
   });
 }
 
-async function serve() {
+/** Exits with the one-line message when the preview's port is taken. */
+async function exitIfBusy() {
   if (!(await portFree(WEB_PREVIEW_HOST, WEB_PREVIEW_PORT))) {
     console.error(busyPortMessage(WEB_PREVIEW_PORT, PORT_OFFSET));
     process.exit(1);
   }
+}
+
+async function serve() {
+  await exitIfBusy();
   const { preview } = await import('vite');
   try {
     const server = await preview({
@@ -54,4 +60,7 @@ async function serve() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await serve();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--check')) await exitIfBusy();
+  else await serve();
+}

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { busyPortMessage } from './serve-web.mjs';
 
@@ -46,5 +47,22 @@ describe('npm run web on a busy port', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain(`Port ${port} is already in use`);
     expect(run.stderr).toContain(`PORT_OFFSET=${port - FIRST_PORT + 10} npm run web`);
+  });
+
+  // Issue 54: the port was found busy only after a 77–100 s build.
+  it('is said before anything is built: npm run web checks the port first', async () => {
+    const scripts = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8'),
+    ).scripts;
+    expect(scripts.web.split(' && ')[0]).toBe('node scripts/serve-web.mjs --check');
+    const port = await occupyPort();
+    const env = { ...process.env, PORT_OFFSET: String(port - FIRST_PORT), HOST: '' };
+    const busy = spawnSync(process.execPath, [script, '--check'], { env, encoding: 'utf8' });
+    expect(busy.status).toBe(1);
+    expect(busy.stderr.trim()).toBe(busyPortMessage(port, port - FIRST_PORT));
+    await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+    const free = spawnSync(process.execPath, [script, '--check'], { env, encoding: 'utf8' });
+    expect(free.status).toBe(0);
+    expect(free.stderr).toBe('');
   });
 });
