@@ -6,7 +6,7 @@
 // The findings never depended on those requests: the same scan, without the network.
 import Module from 'node:module';
 
-// Node's CommonJS loader, which the tool's require('got') goes through (not a public API, but
+// Node's CommonJS loader, which the tool's own require of got goes through (not a public API, but
 // the one hook that reaches a CommonJS package's own require).
 /** @type {{ _load: (request: string, parent: unknown, isMain: boolean) => unknown }} */
 const loader = /** @type {never} */ (Module);
