@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { connection, openRoute, skipSplash } from './helpers';
+import { connection, linkGetsFaster, openRoute, skipSplash } from './helpers';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
 // What the service worker fetches costs a student money: a public visitor's
@@ -164,12 +164,7 @@ test('on a faster link after Save-Data, the site is saved for offline', async ({
   const registrar = page.waitForResponse(/\/serviceWorker-[\w-]+\.js$/);
   await skipSplash(page, './#/console');
   await registrar;
-  await page.evaluate(() => {
-    const link = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
-      .connection;
-    link.saveData = false;
-    link.dispatchEvent(new Event('change'));
-  });
+  await linkGetsFaster(page);
   await waitForServiceWorker(page);
 });
 

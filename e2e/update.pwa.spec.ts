@@ -1,11 +1,17 @@
-import { dismissAttract } from './helpers';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localUrl, SW_UPDATE_PORT } from '../tooling/ports.mjs';
 import { BRAND_BUILD, KILL_SWITCH_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
-import { axeViolations, installPausedClock, saveData, startApp } from './helpers';
+import {
+  axeViolations,
+  dismissAttract,
+  installPausedClock,
+  linkGetsFaster,
+  saveData,
+  startApp,
+} from './helpers';
 import { startStaticSite, type StaticSite } from './staticSite';
 import { serviceWorkerRegistrations, waitForServiceWorker } from './serviceWorker';
 
@@ -293,12 +299,7 @@ test('a worker registered after a deploy keeps the new deployment’s page, not 
   expect(await serviceWorkerRegistrations(page)).toBe(0);
 
   site.deploy(buildB);
-  await page.evaluate(() => {
-    const link = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } })
-      .connection;
-    link.saveData = false;
-    link.dispatchEvent(new Event('change'));
-  });
+  await linkGetsFaster(page);
   await waitForServiceWorker(page);
   // Offline, the worker answers with the page it kept: B's, though the browser had loaded A's.
   await context.setOffline(true);
