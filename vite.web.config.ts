@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, mergeConfig } from 'vite';
-import { WEB_PREVIEW_HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
+import { WEB_DEV_PORT, WEB_PREVIEW_HOST, WEB_PREVIEW_PORT } from './tooling/ports.mjs';
 import { headersFile } from './tooling/hosting/headersFilePlugin';
 import { precompress } from './tooling/precompress';
 import { contentTimes } from './tooling/contentTimes';
+import { copyHotReload } from './tooling/copyHotReload';
 import { parseSiteConfig } from './src/shared/siteConfig';
 import { serviceWorkerDefine } from './src/sw/killSwitch';
 import { pwaPlugins } from './tooling/pwa';
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
     // service worker (tooling/pwa, src/sw), host headers, precompressed copies.
     // The language pages inline their critical CSS (tooling/prerender/criticalCss.ts).
     plugins: [
+      copyHotReload(import.meta.dirname),
       ...seo.plugins,
       landingPages({
         config,
@@ -60,6 +62,8 @@ export default defineConfig(({ mode }) => {
         output: { manualChunks: stableChunkNames(), entryFileNames: APP_ENTRY_FILE },
       },
     },
+    // npm run dev:web: the same address a newcomer reads in the README, or a clear "port in use".
+    server: { host: WEB_PREVIEW_HOST, port: WEB_DEV_PORT, strictPort: true },
     preview: { host: WEB_PREVIEW_HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });

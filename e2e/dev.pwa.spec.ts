@@ -22,6 +22,8 @@ async function expectDevWithoutWorker(page: Page, dev: ViteDevServer): Promise<v
     await page.goto(`${localUrl(DEV_CHECK_PORT)}#/`);
     await expect(page.locator('.site-navbar')).toBeVisible({ timeout: 90_000 });
     await expect(page.locator('#splash')).toHaveCount(0);
+    // The stylesheets Vite injects apply (the dev page's policy allows them: npm run dev:web).
+    await expect(page.locator('.site-navbar')).toHaveCSS('position', 'fixed');
     await expectNoServiceWorker(page, requested, /sw\.js|features\/offline\/serviceWorker/);
   } finally {
     await dev.close();

@@ -17,6 +17,7 @@ export const BENCH_PORT = 4180 + PORT_OFFSET; // npm run bench: vite preview for
 export const SW_UPDATE_PORT = 4181 + PORT_OFFSET;
 export const DEV_CHECK_PORT = 4182 + PORT_OFFSET;
 export const BENCH_IDLE_PORT = 4183 + PORT_OFFSET; // npm run bench: vite preview for the idle main-thread measure
+export const WEB_DEV_PORT = 5173 + PORT_OFFSET; // npm run dev:web: the website's dev server, with hot reload
 
 /**
  * `http://127.0.0.1:<port>/`

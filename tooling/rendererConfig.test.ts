@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { resolveConfig } from 'electron-vite';
-import { build } from 'vite';
+import { build, resolveConfig as resolveViteConfig } from 'vite';
+import { HOST, WEB_DEV_PORT } from './ports.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { metaContentSecurityPolicy } from '../src/shared/securityHeaders';
 import { contentSecurityPolicyMeta, siteDefine } from './rendererConfig';
@@ -63,15 +64,20 @@ describe("the Electron renderer's dev server", () => {
   });
 });
 
+type IndexHtmlHook = { handler: (html: string, context: { server?: unknown }) => string };
+const BUILD = {};
+const DEV_SERVER = { server: {} };
+const fillPolicy = (target: 'website' | 'electron-renderer', context: { server?: unknown }) =>
+  (contentSecurityPolicyMeta(target).transformIndexHtml as IndexHtmlHook).handler(
+    `<meta content="%CONTENT_SECURITY_POLICY%"><style>a{color:red}</style>`,
+    context,
+  );
+
 describe('contentSecurityPolicyMeta', () => {
   it.each(['website', 'electron-renderer'] as const)(
     "fills the %s's meta tag with the module's policy and the page's style hashes",
     (target) => {
-      const plugin = contentSecurityPolicyMeta(target);
-      const hook = plugin.transformIndexHtml as { handler: (html: string) => string };
-      const html = hook.handler(
-        `<meta content="%CONTENT_SECURITY_POLICY%"><style>a{color:red}</style>`,
-      );
+      const html = fillPolicy(target, BUILD);
       // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
       const hash = `'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='`;
       expect(html).toContain(
@@ -80,4 +86,40 @@ describe('contentSecurityPolicyMeta', () => {
       expect(html).not.toContain('%CONTENT_SECURITY_POLICY%');
     },
   );
+
+  it("lets a dev server's injected styles apply (npm run dev:web), never a build's", () => {
+    expect(fillPolicy('website', DEV_SERVER)).toContain("style-src 'self' 'unsafe-inline';");
+    expect(fillPolicy('website', BUILD)).not.toContain('unsafe-inline');
+  });
+});
+
+// `npm run dev:web`: the website's own config, served with hot reload on the address the README gives.
+describe('the website dev server', () => {
+  it('is what npm run dev:web starts, on 127.0.0.1 and its own port, or a clear "port in use"', async () => {
+    const root = resolve(import.meta.dirname, '..');
+    const scripts = (await import('../package.json', { with: { type: 'json' } })).default.scripts;
+    expect(scripts['dev:web']).toBe('vite --config vite.web.config.ts');
+    const config = await resolveViteConfig(
+      { configFile: resolve(root, 'vite.web.config.ts'), logLevel: 'silent' },
+      'serve',
+    );
+    expect(config.server).toMatchObject({ host: HOST, port: WEB_DEV_PORT, strictPort: true });
+    expect(config.server.hmr).not.toBe(false);
+  });
+
+  it('hot-reloads a copy edit instead of restarting: the served config does not depend on the copy', async () => {
+    const root = resolve(import.meta.dirname, '..');
+    const copy = resolve(root, 'src/renderer/src/content/en/site.ts');
+    const resolveFor = (command: 'build' | 'serve') =>
+      resolveViteConfig(
+        { configFile: resolve(root, 'vite.web.config.ts'), logLevel: 'silent' },
+        command,
+      );
+    // The build's prerendered pages read the copy, so the config does import it...
+    expect((await resolveFor('build')).configFileDependencies).toContain(copy);
+    // ...and a dev server, whose config never reads it, must not restart when it changes.
+    const served = (await resolveFor('serve')).configFileDependencies;
+    expect(served).not.toContain(copy);
+    expect(served).toContain(resolve(root, 'src/shared/securityHeaders.ts'));
+  });
 });

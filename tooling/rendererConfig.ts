@@ -7,7 +7,11 @@ import { purgeCSSPlugin as purgeCss } from '@fullhuman/postcss-purgecss';
 import { eightBitColors } from './eightBitColors';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
-import { metaContentSecurityPolicy, type PolicyTarget } from '../src/shared/securityHeaders';
+import {
+  devServerContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  type PolicyTarget,
+} from '../src/shared/securityHeaders';
 import { parseKioskEvent, parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
 import { inlineHashesOf } from './hosting/inlineHashes';
 import { bootScript } from './document/bootScript';
@@ -53,11 +57,9 @@ export function contentSecurityPolicyMeta(target: PolicyTarget): Plugin {
     name: 'lyceo-content-security-policy-meta',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        return html.replace(
-          '%CONTENT_SECURITY_POLICY%',
-          metaContentSecurityPolicy(inlineHashesOf(html), target),
-        );
+      handler(html, context) {
+        const policy = context.server ? devServerContentSecurityPolicy : metaContentSecurityPolicy;
+        return html.replace('%CONTENT_SECURITY_POLICY%', policy(inlineHashesOf(html), target));
       },
     },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CACHE_IMMUTABLE,
   HSTS_MAX_AGE_SECONDS,
+  devServerContentSecurityPolicy,
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
   securityHeaders,
@@ -20,6 +21,15 @@ describe('the Content-Security-Policy', () => {
     expect(directives(policy)).toContainEqual(['script-src', "'self'", SCRIPT_HASH]);
     expect(directives(policy)).toContainEqual(['object-src', "'none'"]);
     expect(policy).not.toMatch(/unsafe-|\*/);
+  });
+
+  it("allows a dev server's injected styles and its client's reconnect worker, nothing else", () => {
+    const dev = directives(devServerContentSecurityPolicy(HASHES, 'website'));
+    expect(dev).toContainEqual(['style-src', "'self'", "'unsafe-inline'"]);
+    expect(dev).toContainEqual(['worker-src', "'self'", 'blob:']);
+    const others = (policy: string[][]) =>
+      policy.filter(([name]) => name !== 'style-src' && name !== 'worker-src');
+    expect(others(dev)).toEqual(others(directives(metaContentSecurityPolicy(HASHES, 'website'))));
   });
 
   it('leaves out of the meta tag what only a header can carry', () => {

@@ -88,6 +88,28 @@ export function metaContentSecurityPolicy(hashes: InlineHashes, target: PolicyTa
   return serialize(documentDirectives(hashes, target));
 }
 
+/** What a dev server's page needs beyond a build's (see devServerContentSecurityPolicy). */
+const DEV_SERVER_DIRECTIVES: Record<string, Directive> = {
+  // Vite injects every stylesheet, and each hot update, as a `<style>` no hash can name
+  // in advance (a hash beside 'unsafe-inline' would switch it off).
+  'style-src': ['style-src', "'self'", "'unsafe-inline'"],
+  // Vite's client waits for a restarted server (a config or copy change) from a blob: worker.
+  'worker-src': ['worker-src', "'self'", 'blob:'],
+};
+
+/**
+ * The meta policy of a page a dev server sends (`npm run dev:web`, `npm run dev`):
+ * scripts stay by hash, everything else as in a build but the two directives above.
+ * Builds never use it.
+ */
+export function devServerContentSecurityPolicy(hashes: InlineHashes, target: PolicyTarget): string {
+  return serialize(
+    documentDirectives(hashes, target).map(
+      (directive) => DEV_SERVER_DIRECTIVES[directive[0]] ?? directive,
+    ),
+  );
+}
+
 /**
  * The website's policy as a response header (web hosts send it), with the
  * directives a meta tag cannot express. (app:// sends the Electron renderer's
