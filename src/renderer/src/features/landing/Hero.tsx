@@ -9,6 +9,7 @@ import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
 import { useSiteRun } from '../../store/siteRun';
+import { PlatformNote } from './PlatformNote';
 
 const StoreQr = lazy(() => import('../../components/StoreQr'));
 
@@ -38,6 +39,7 @@ export function Hero() {
                 {hero.blogLink}
               </ExternalLink>
             </div>
+            <PlatformNote />
             {/* A kiosk offline before it has kept its code: the page stays, without the QR. */}
             {kiosk && (
               <QuietBoundary>
