@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { FaGooglePlay } from 'react-icons/fa6';
 // ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
 import phone from '../../assets/illustrations/phone.svg?inline';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QuietBoundary } from '../../components/QuietBoundary';
-import { StoreLink } from '../../components/StoreLink';
+import { StoreButton } from '../../components/StoreButton';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
@@ -28,13 +27,9 @@ export function Hero() {
             <p className="lead my-4">{hero.lead}</p>
             <p className="hero-free fw-semibold">{hero.free}</p>
             <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-              <StoreLink
-                placement="hero"
-                className="btn btn-dark btn-lg d-inline-flex align-items-center gap-2"
-              >
-                <FaGooglePlay aria-hidden="true" />
+              <StoreButton placement="hero" className="btn-lg">
                 {hero.storeButton}
-              </StoreLink>
+              </StoreButton>
               <ExternalLink href={site.blogUrl} className="btn btn-outline-primary btn-lg">
                 {hero.blogLink}
               </ExternalLink>

@@ -1,5 +1,5 @@
 import { FaCheck } from 'react-icons/fa6';
-import { StoreLink } from '../../components/StoreLink';
+import { StoreButton } from '../../components/StoreButton';
 import { planLines } from '../../lib/offer';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
@@ -48,12 +48,9 @@ export function PricingSection() {
                       </li>
                     ))}
                   </ul>
-                  <StoreLink
-                    placement={`pricing-${plan.id}`}
-                    className={`btn btn-lg mt-auto ${plan.popular ? 'btn-primary' : 'btn-outline-primary'}`}
-                  >
+                  <StoreButton placement={`pricing-${plan.id}`} className="btn-lg mt-auto">
                     {plan.buttonText}
-                  </StoreLink>
+                  </StoreButton>
                 </div>
               </article>
             </li>
