@@ -11,11 +11,14 @@ import { openLandingWithEntryHeldBack, startApp, watchConsole } from './helpers'
  */
 const QUESTIONS = {
   en: [
-    { question: 'Is the app free?', answer: /Yes for all classrooms below Première/ },
-    { question: 'Does it work with little data?', answer: /download them on Wi-Fi once/ },
+    {
+      question: 'Is the app free?',
+      answer: /Yes for Seconde \(A4, C\), every lycée class before Première/,
+    },
+    { question: 'Does it work with little data?', answer: /download them once on Wi-Fi/ },
   ],
   fr: [
-    { question: 'L’appli est-elle gratuite ?', answer: /Oui pour toutes les classes avant/ },
+    { question: 'L’appli est-elle gratuite ?', answer: /Oui en Seconde \(A4, C\)/ },
     { question: 'Ça marche avec peu de données ?', answer: /télécharge-les une fois en Wi-Fi/ },
   ],
 } as const;

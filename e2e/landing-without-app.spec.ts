@@ -30,7 +30,9 @@ test.describe('the landing page without the app', PHONE_ONLY, () => {
     await expect(page.locator('#splash')).toHaveCount(0);
     await page.locator('#faq').getByText('Is the app free?', { exact: true }).click();
     await expect(
-      page.locator('#faq').getByText(/Yes for all classrooms below Première/),
+      page
+        .locator('#faq')
+        .getByText(/Yes for Seconde \(A4, C\), every lycée class before Première/),
     ).toBeVisible();
 
     // The language link leads to the French page, which shows at once: the visitor just saw the site.

@@ -42,12 +42,16 @@ test('the FAQ opens one answer at a time, by mouse and by keyboard', async ({ pa
   const free = faq.getByText('Is the app free?', { exact: true });
   const data = faq.getByText('Does it work with little data?', { exact: true });
   await free.click();
-  await expect(faq.getByText(/Yes for all classrooms below Première/)).toBeVisible();
+  await expect(
+    faq.getByText(/Yes for Seconde \(A4, C\), every lycée class before Première/),
+  ).toBeVisible();
   await data.click();
-  await expect(faq.getByText(/download them on Wi-Fi once/)).toBeVisible();
-  await expect(faq.getByText(/Yes for all classrooms below Première/)).toBeHidden();
+  await expect(faq.getByText(/download them once on Wi-Fi/)).toBeVisible();
+  await expect(
+    faq.getByText(/Yes for Seconde \(A4, C\), every lycée class before Première/),
+  ).toBeHidden();
   await data.click();
-  await expect(faq.getByText(/download them on Wi-Fi once/)).toBeHidden();
+  await expect(faq.getByText(/download them once on Wi-Fi/)).toBeHidden();
 
   // The questions take the keyboard focus in turn (each is a disclosure's summary).
   await faq.locator('summary', { hasText: 'Is the app free?' }).focus();
@@ -56,9 +60,9 @@ test('the FAQ opens one answer at a time, by mouse and by keyboard', async ({ pa
     faq.locator('summary', { hasText: 'How do the plans and payment work?' }),
   ).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(faq.getByText(/Solo costs 650 FCFA per month/)).toBeVisible();
+  await expect(faq.getByText(/Solo costs 650\sFCFA a month/)).toBeVisible();
   await page.keyboard.press('Space');
-  await expect(faq.getByText(/Solo costs 650 FCFA per month/)).toBeHidden();
+  await expect(faq.getByText(/Solo costs 650\sFCFA a month/)).toBeHidden();
 });
 
 test('every image has a size and an alt, and external links open safely', async ({ page }) => {

@@ -14,10 +14,14 @@ function playReads(link: string | null): Record<string, string> {
 }
 
 const LANGUAGES = {
-  en: { folder: '', free: 'Free for all classrooms below Première.', plan: '650 FCFA' },
+  en: {
+    folder: '',
+    free: 'Free for Seconde (A4, C), every lycée class before Première.',
+    plan: '650 FCFA',
+  },
   fr: {
     folder: 'fr/',
-    free: 'Gratuit pour toutes les classes avant la Première.',
+    free: 'Gratuit en Seconde (A4, C), toutes les classes du lycée avant la Première.',
     plan: '650 FCFA',
   },
 } as const;

@@ -189,6 +189,6 @@ test('on a 3G link the landing page never loads the app, and its visitor still g
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
   await page.locator('#faq').getByText('Is the app free?', { exact: true }).click();
   await expect(
-    page.locator('#faq').getByText(/Yes for all classrooms below Première/),
+    page.locator('#faq').getByText(/Yes for Seconde \(A4, C\), every lycée class before Première/),
   ).toBeVisible();
 });

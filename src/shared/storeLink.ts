@@ -18,7 +18,7 @@ export type StoreMedium = (typeof STORE_MEDIUMS)[number];
 /** Where on the site the link sits: `utm_content`, so the Play Console tells the hero from a pricing card. */
 export const STORE_PLACEMENTS = [
   'navbar',
-  'mobile-menu',
+  'top-bar',
   'hero',
   'hero-qr',
   'pricing-freemium',

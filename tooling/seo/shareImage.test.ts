@@ -34,7 +34,8 @@ describe('the share image', () => {
   it('says the tagline, the free offer and the store badge from the content', () => {
     const svg = shareImageSvg({ brand: 'Lyceo' }, artwork);
     expect(svg).toContain('Study app for Seconde, Première');
-    expect(svg).toContain('Free for all classrooms below Première.');
+    expect(svg).toContain('Free for Seconde (A4, C),');
+    expect(svg).toContain('Première.');
     expect(svg).toContain('Get it on Google Play');
   });
 

@@ -114,6 +114,8 @@ export function shareImageSvg(config: Pick<SiteConfig, 'brand'>, artwork: ShareA
   const titleLines = wrap(artwork, title, 44, 700, column).slice(0, 3);
   const titleTop = 250;
   const freeTop = titleTop + titleLines.length * 54 + 16;
+  // Who it is free for ("Seconde (A4, C), every lycée class before Première") takes two lines.
+  const freeLines = wrap(artwork, hero.free, 32, 400, column).slice(0, 2);
 
   const badgeText = hero.storeButton;
   const badgeWidth = Math.ceil(textWidth(artwork, badgeText, 30, 700)) + 112;
@@ -133,7 +135,12 @@ export function shareImageSvg(config: Pick<SiteConfig, 'brand'>, artwork: ShareA
         `<text x="${left}" y="${titleTop + index * 54}" font-family="${FONT_FAMILY}" font-weight="700" font-size="44" fill="#fff">${e(line)}</text>`,
     )
     .join('\n  ')}
-  <text x="${left}" y="${freeTop + 16}" font-family="${FONT_FAMILY}" font-size="32" fill="${YELLOW}">${e(hero.free)}</text>
+  ${freeLines
+    .map(
+      (line, index) =>
+        `<text x="${left}" y="${freeTop + 16 + index * 40}" font-family="${FONT_FAMILY}" font-size="32" fill="${YELLOW}">${e(line)}</text>`,
+    )
+    .join('\n  ')}
   <rect x="${left}" y="${badgeTop}" width="${badgeWidth}" height="84" rx="16" fill="${INK}" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
   <path d="M${left + 32} ${badgeTop + 22}l32 20-32 20z" fill="${YELLOW}"/>
   <text x="${left + 84}" y="${badgeTop + 53}" font-family="${FONT_FAMILY}" font-weight="700" font-size="30" fill="#fff">${e(badgeText)}</text>

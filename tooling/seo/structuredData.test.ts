@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/shared/siteConfig';
 import { en } from '../../src/renderer/src/content/en/site';
+import { OFFER } from '../../src/renderer/src/content/offer';
+import { offerValues } from '../../src/renderer/src/lib/offer';
+import { fill } from '../../src/renderer/src/lib/template';
 import { jsonLdScript, structuredData } from './structuredData';
 
 const config = parseSiteConfig({
@@ -13,7 +16,7 @@ const logoUrl = 'https://example.org/lyceo/assets/logo-12345678.png';
 type Node = Record<string, unknown> & { '@type': string };
 
 function nodes(): Node[] {
-  const graph = structuredData(config, en, { logoUrl });
+  const graph = structuredData(config, en, { logoUrl }, 'en');
   expect(graph['@context']).toBe('https://schema.org');
   return graph['@graph'] as unknown as Node[];
 }
@@ -63,14 +66,14 @@ describe('structuredData', () => {
       plans.map((plan) => expect.objectContaining({ '@type': 'Offer', name: plan.name })),
     );
     expect((app.offers as { price: number; priceCurrency: string }[]).map((o) => o.price)).toEqual(
-      plans.map((plan) => plan.price),
+      plans.map((plan) => OFFER[plan.id].price),
     );
     for (const offer of app.offers as { priceCurrency: string }[]) {
       expect(offer.priceCurrency).toBe('XAF');
     }
   });
 
-  it('lists the questions and answers of the FAQ, with the brand filled in', () => {
+  it('lists the questions and answers of the FAQ, with the brand and prices filled in', () => {
     const questions = node('FAQPage').mainEntity as {
       '@type': string;
       name: string;
@@ -80,9 +83,13 @@ describe('structuredData', () => {
       en.landing.faq.items.map((item) => item.question.replace('{brand}', 'Test Brand')),
     );
     expect(questions.map((q) => q.acceptedAnswer.text)).toEqual(
-      en.landing.faq.items.map((item) => item.answer.replaceAll('{brand}', 'Test Brand')),
+      en.landing.faq.items.map((item) =>
+        fill(item.answer, { brand: 'Test Brand', ...offerValues('en') }),
+      ),
     );
     expect(JSON.stringify(questions)).not.toMatch(/\{\w+\}/);
+    // English's one number format, as on the pricing cards.
+    expect(JSON.stringify(questions)).toContain('Solo+ costs 1,500\u00a0FCFA for 3 months');
   });
 
   it('gives every node an @id under the site URL', () => {

@@ -15,7 +15,9 @@ import type {
 } from 'schema-dts';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { LOCALES } from '../../src/renderer/src/content/locales';
-import type { SiteCopy } from '../../src/renderer/src/content/types';
+import { OFFER } from '../../src/renderer/src/content/offer';
+import type { Locale, SiteCopy } from '../../src/renderer/src/content/types';
+import { offerValues } from '../../src/renderer/src/lib/offer';
 import { fill } from '../../src/renderer/src/lib/template';
 
 /** Prices on the site are in FCFA: the Central African CFA franc, ISO 4217 XAF. */
@@ -30,6 +32,7 @@ export function structuredData(
   config: SiteConfig,
   copy: SiteCopy,
   assets: StructuredDataAssets,
+  locale: Locale,
 ): Graph {
   const brand = { brand: config.brand };
   const { siteUrl } = config;
@@ -68,9 +71,9 @@ export function structuredData(
       ({
         '@type': 'Offer',
         name: plan.name,
-        price: plan.price,
+        price: OFFER[plan.id].price,
         priceCurrency: CURRENCY,
-        description: plan.period,
+        description: fill(plan.period, { months: OFFER[plan.id].months }),
         url: config.storeUrl,
       }) satisfies Offer,
   );
@@ -97,7 +100,10 @@ export function structuredData(
         ({
           '@type': 'Question',
           name: fill(item.question, brand),
-          acceptedAnswer: { '@type': 'Answer', text: fill(item.answer, brand) },
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: fill(item.answer, { ...brand, ...offerValues(locale) }),
+          },
         }) satisfies Question,
     ),
   } satisfies FAQPage;

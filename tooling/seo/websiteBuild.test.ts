@@ -85,7 +85,7 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect(blocks).toHaveLength(1);
     const organization = blocks[0]?.['@graph'].find((node) => node['@type'] === 'Organization');
     const logoUrl = organization?.logo ?? '';
-    expect(blocks[0]).toEqual(structuredData(config, en, { logoUrl }));
+    expect(blocks[0]).toEqual(structuredData(config, en, { logoUrl }, 'en'));
     expect(logoUrl.startsWith(`${SITE_URL}assets/logo-`)).toBe(true);
     const logo = PNG.sync.read(await readFile(fileOf(logoUrl)));
     expect([logo.width, logo.height]).toEqual([512, 512]);
@@ -128,7 +128,9 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     ]);
     const [graph] = jsonLd($) as object[];
     const logo = (await readdir(file('assets'))).find((name) => /^logo-[\w-]+\.png$/.test(name));
-    expect(graph).toEqual(structuredData(config, fr, { logoUrl: `${SITE_URL}assets/${logo}` }));
+    expect(graph).toEqual(
+      structuredData(config, fr, { logoUrl: `${SITE_URL}assets/${logo}` }, 'fr'),
+    );
     expect($('#root h1').text()).toBe(fill(fr.landing.hero.title, { brand: BRAND }));
     expect($('#boot-failed').html()).toContain('Réessayer');
     // The page's own files are one folder up, and every one exists.

@@ -61,7 +61,7 @@ function shareHead(
     metaTag('name', 'twitter:image', image),
     metaTag('name', 'twitter:image:alt', alt),
     jsonLdScript(
-      structuredData(config, siteCopies[locale], { logoUrl: config.siteUrl + files.logo }),
+      structuredData(config, siteCopies[locale], { logoUrl: config.siteUrl + files.logo }, locale),
     ),
   ].join('\n    ');
 }

@@ -4,7 +4,7 @@ import { site } from '../config/site';
 import { useCopy } from '../hooks/useCopy';
 import { useMenuStore } from '../store/menu';
 import { BrandLogo } from '../components/BrandLogo';
-import { StoreLink } from '../components/StoreLink';
+import { StoreButton } from '../components/StoreButton';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MenuSwitch } from './MenuSwitch';
 import { PlainLink } from './PlainLink';
@@ -56,6 +56,16 @@ export function SiteNavbar() {
             <BrandLogo />
             <span>{site.brand}</span>
           </Link>
+          {/* A phone's way to the store on every route, one tap away: the mark alone fits
+              beside EN | FR and the menu at 320 px (the desktop bar has its own, with words). */}
+          <StoreButton
+            placement="top-bar"
+            className="navbar-store d-lg-none"
+            compact
+            onClick={close}
+          >
+            {nav.download}
+          </StoreButton>
           {/* In the top bar at every width: a bilingual country switches often. */}
           <LanguageSwitch />
           {started ? (
@@ -89,23 +99,14 @@ export function SiteNavbar() {
                 </li>
               ))}
             </ul>
-            <div className="d-flex align-items-center gap-2 ms-lg-3 pb-3 pb-lg-0">
-              {/* One for the desktop bar, one in the phone's menu: the Play Console tells them apart. */}
-              <StoreLink
-                placement="navbar"
-                className="btn btn-primary d-none d-lg-inline-block"
-                onClick={close}
-              >
-                {nav.download}
-              </StoreLink>
-              <StoreLink
-                placement="mobile-menu"
-                className="btn btn-primary d-lg-none"
-                onClick={close}
-              >
-                {nav.download}
-              </StoreLink>
-            </div>
+            {/* The desktop bar's; a phone's is the top bar's mark, which the Play Console tells apart. */}
+            <StoreButton
+              placement="navbar"
+              className="d-none d-lg-inline-block ms-lg-3"
+              onClick={close}
+            >
+              {nav.download}
+            </StoreButton>
           </div>
         </div>
       </nav>

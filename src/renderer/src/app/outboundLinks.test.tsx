@@ -17,7 +17,7 @@ const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
 /** Every store link the pages show without a click (the console's notice opens on one). */
 const PLACEMENTS: StorePlacement[] = [
   'navbar',
-  'mobile-menu',
+  'top-bar',
   'hero',
   'pricing-freemium',
   'pricing-solo',

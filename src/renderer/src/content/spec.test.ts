@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { YEARS } from './catalogue';
 import { SAMPLE_DOCUMENTS } from './documents';
 import { LOCALES } from './locales';
+import { OFFER } from './offer';
 import { siteCopies } from './siteCopies';
 
 /**
@@ -35,13 +36,13 @@ describe.each(LOCALES)('the %s copy holds what the spec counts', (locale) => {
   });
 
   it('the three plans: Freemium free, Solo 650 FCFA a month and most popular, Solo+ 1500 FCFA', () => {
-    expect(landing.pricing.plans.map(({ id, price, popular }) => ({ id, price, popular }))).toEqual(
-      [
-        { id: 'freemium', price: 0, popular: false },
-        { id: 'solo', price: 650, popular: true },
-        { id: 'solo-plus', price: 1500, popular: false },
-      ],
-    );
+    expect(
+      landing.pricing.plans.map(({ id, popular }) => ({ id, price: OFFER[id].price, popular })),
+    ).toEqual([
+      { id: 'freemium', price: 0, popular: false },
+      { id: 'solo', price: 650, popular: true },
+      { id: 'solo-plus', price: 1500, popular: false },
+    ]);
   });
 
   it('three testimonials', () => {

@@ -90,16 +90,32 @@ export interface Article {
   imageAlt: string;
 }
 
+/** A plan's words; its price and months are data, in content/offer.ts. */
 export interface PricingPlan {
   id: PlanId;
   name: string;
-  /** In FCFA; 0 means free */
-  price: number;
+  /** Uses {months}, the months the price pays for */
   period: string;
   features: string[];
   buttonText: string;
   popular: boolean;
+  /** Its own badge ("Most Popular"); a plan that saves shows pricing.savingBadge instead. */
   badge?: string;
+}
+
+export interface PricingCopy {
+  heading: string;
+  intro: string;
+  free: string;
+  plans: PricingPlan[];
+  /** Under a plan of several months; uses {price} (a month's share) */
+  perMonth: string;
+  /** A plan's saving with its basis; uses {percent}, {months}, {plan} and {price} (the compared plan's name and monthly price) */
+  saving: string;
+  /** Uses {percent} */
+  savingBadge: string;
+  /** What every plan gets offline, said in the same words in the features and the FAQ (offline.test.ts). */
+  offline: string;
 }
 
 export interface Testimonial {
@@ -114,6 +130,7 @@ export interface Testimonial {
 export interface Faq {
   id: FaqId;
   question: string;
+  /** Uses {brand} and the offer's placeholders ({soloPrice}, {soloPlusSaving}…: lib/offer.ts offerValues) */
   answer: string;
 }
 
@@ -123,6 +140,10 @@ export interface LandingCopy {
     lead: string;
     free: string;
     storeButton: string;
+    /** Under the store button: the app is for Android only. */
+    platform: string;
+    /** The same, louder, to a visitor on an iPhone or iPad. Uses {brand} */
+    platformApple: string;
     blogLink: string;
     phoneAlt: string;
   };
@@ -136,12 +157,7 @@ export interface LandingCopy {
     subjectsHeading: string;
   };
   articles: { heading: string; intro: string; readMore: string; items: Article[] };
-  pricing: {
-    heading: string;
-    intro: string;
-    free: string;
-    plans: PricingPlan[];
-  };
+  pricing: PricingCopy;
   testimonials: {
     heading: string;
     ratingLabel: string;

@@ -5,10 +5,11 @@ import { fill } from './template';
 const nbsp = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatting', () => {
-  it('formats prices in FCFA per language', () => {
-    expect(formatPrice(650, 'en')).toBe('650 FCFA');
-    expect(formatPrice(1500, 'en')).toBe('1,500 FCFA');
-    expect(nbsp(formatPrice(1500, 'fr'))).toBe('1 500 FCFA');
+  it('formats prices in FCFA per language, never broken across lines', () => {
+    expect(formatPrice(650, 'en')).toBe('650\u00a0FCFA');
+    expect(formatPrice(1500, 'en')).toBe('1,500\u00a0FCFA');
+    // French groups thousands with a narrow no-break space.
+    expect(formatPrice(1500, 'fr')).toBe('1\u202f500\u00a0FCFA');
   });
 
   it('formats ISO dates for people, whatever the time zone', () => {

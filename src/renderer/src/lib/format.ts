@@ -27,9 +27,12 @@ function numberFormat(locale: Locale, style: 'plain' | 'compact'): Intl.NumberFo
   return format;
 }
 
-/** The one place prices are formatted: `650 FCFA`, `1,500 FCFA` (en), `1 500 FCFA` (fr). */
+/**
+ * The one place prices are formatted: `650 FCFA`, `1,500 FCFA` (en), `1 500 FCFA` (fr, a
+ * narrow no-break space from Intl). A no-break space before FCFA: a price never breaks.
+ */
 export function formatPrice(amount: number, locale: Locale): string {
-  return `${formatNumber(amount, locale)} FCFA`;
+  return `${formatNumber(amount, locale)}\u00a0FCFA`;
 }
 
 /** `2024-02-26` -> `February 26, 2024` / `26 février 2024`, never shifted by the time zone. */

@@ -1,4 +1,4 @@
-import { StoreLink } from '../components/StoreLink';
+import { StoreButton } from '../components/StoreButton';
 import { useCopy } from '../hooks/useCopy';
 import type { StaticCopy } from '../content/types';
 
@@ -19,9 +19,9 @@ export function NotFoundPage({ copy, home }: NotFoundPageProps) {
         <a className="btn btn-primary btn-lg" href={home}>
           {copy.home}
         </a>
-        <StoreLink placement="not-found" className="btn btn-outline-primary btn-lg">
+        <StoreButton placement="not-found" className="btn-lg">
           {landing.hero.storeButton}
-        </StoreLink>
+        </StoreButton>
       </p>
     </section>
   );

@@ -55,8 +55,10 @@ export const en: SiteCopy = {
     hero: {
       title: 'Succeed from Seconde to Terminale with {brand}',
       lead: 'Lessons, corrections, exam papers, community document sharing, podcasts, videos and quizzes, all aligned with the official Cameroonian curriculum, in one app on your phone.',
-      free: 'Free for all classrooms below Première.',
+      free: 'Free for Seconde (A4, C), every lycée class before Première.',
       storeButton: 'Get it on Google Play',
+      platform: 'Android app, not on iPhone yet.',
+      platformApple: 'On an iPhone or iPad? {brand} is an Android app: it is not on iPhone yet.',
       blogLink: 'Read our articles',
       phoneAlt: 'The {brand} app on a phone, showing a mathematics lesson and a quiz',
     },
@@ -80,7 +82,7 @@ export const en: SiteCopy = {
           id: 'anywhere',
           title: 'Learn Anywhere',
           description:
-            'Download once and revise offline on the bus, at home or during a power cut.',
+            'Download once and revise on the bus, at home or during a power cut. Offline revision comes with every plan, Freemium included.',
         },
         {
           id: 'organized',
@@ -124,7 +126,7 @@ export const en: SiteCopy = {
         'Works with little data: download once, revise offline',
         'Podcasts, videos and quizzes for every learning style',
         'Documents shared and checked by a community of students',
-        'Free for all classrooms below Première',
+        'Free for Seconde (A4, C), every lycée class before Première',
       ],
       classroomsHeading: 'Classrooms',
       subjectsHeading: 'Subjects',
@@ -162,10 +164,9 @@ export const en: SiteCopy = {
         {
           id: 'freemium',
           name: 'Freemium',
-          price: 0,
           period: 'forever',
           features: [
-            'All content for classrooms below Première',
+            'All content for Seconde (A4, C), every lycée class before Première',
             'Community document sharing',
             'A selection of quizzes',
           ],
@@ -175,13 +176,11 @@ export const en: SiteCopy = {
         {
           id: 'solo',
           name: 'Solo',
-          price: 650,
           period: 'per month',
           features: [
             'Every lesson, correction and exam paper',
             'Podcasts and videos',
             'Unlimited quizzes',
-            'Offline downloads',
           ],
           buttonText: 'Choose Solo',
           popular: true,
@@ -190,18 +189,16 @@ export const en: SiteCopy = {
         {
           id: 'solo-plus',
           name: 'Solo+',
-          price: 1500,
-          period: 'per 3 months',
-          features: [
-            'Everything in Solo',
-            'Three months for the price of less than two and a half',
-            'Priority help on WhatsApp',
-          ],
+          period: 'per {months} months',
+          features: ['Everything in Solo', 'Priority help on WhatsApp'],
           buttonText: 'Choose Solo+',
           popular: false,
-          badge: 'save 23%',
         },
       ],
+      perMonth: 'That is {price} a month.',
+      saving: 'Save {percent}% vs. {months} months of {plan} at {price}.',
+      savingBadge: 'Save {percent}%',
+      offline: 'Offline revision comes with every plan, Freemium included.',
     },
     testimonials: {
       heading: 'What students say',
@@ -253,19 +250,19 @@ export const en: SiteCopy = {
           id: 'free',
           question: 'Is the app free?',
           answer:
-            'Yes for all classrooms below Première: everything is free. From Première on, the Freemium plan stays free and Solo or Solo+ unlock all content.',
+            'Yes for Seconde (A4, C), every lycée class before Première: everything is free. From Première on, the Freemium plan stays free and Solo or Solo+ unlock all content.',
         },
         {
           id: 'plans',
           question: 'How do the plans and payment work?',
           answer:
-            'Solo costs 650 FCFA per month and Solo+ 1 500 FCFA for three months (you save 23%). You subscribe and pay inside the app; there is no automatic payment on this website.',
+            'Solo costs {soloPrice} a month. Solo+ costs {soloPlusPrice} for {soloPlusMonths} months, that is {soloPlusMonthly} a month: you save {soloPlusSaving}% against {soloPlusMonths} months of Solo. You subscribe and pay inside the app; there is no automatic payment on this website.',
         },
         {
           id: 'data',
           question: 'Does it work with little data?',
           answer:
-            'Yes. Lessons and papers are light, and you can download them on Wi-Fi once and study offline afterwards.',
+            'Yes. Lessons and papers are light: download them once on Wi-Fi, then study without data. Offline revision comes with every plan, Freemium included.',
         },
         {
           id: 'help',

@@ -5,7 +5,7 @@ export const en: StaticCopy = {
   share: {
     title: '{brand} · Study app for Cameroonian secondary schools',
     description:
-      'Lessons, corrections, exam papers, podcasts, videos and quizzes for Seconde to Terminale. Free for all classrooms below Première.',
+      'Lessons, corrections, exam papers, podcasts, videos and quizzes for Seconde to Terminale. Free for Seconde (A4, C), every lycée class before Première.',
     imageAlt: '{brand}: study app for Seconde, Première and Terminale, on Google Play',
   },
   bootFailed: {

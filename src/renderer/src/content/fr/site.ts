@@ -55,8 +55,11 @@ export const fr: SiteCopy = {
     hero: {
       title: 'Réussis de la Seconde à la Terminale avec {brand}',
       lead: 'Cours, corrigés, sujets d’examen, partage de documents entre élèves, podcasts, vidéos et quiz, conformes au programme officiel camerounais, dans une seule appli sur ton téléphone.',
-      free: 'Gratuit pour toutes les classes avant la Première.',
+      free: 'Gratuit en Seconde (A4, C), toutes les classes du lycée avant la Première.',
       storeButton: 'Disponible sur Google Play',
+      platform: 'Appli Android, pas encore sur iPhone.',
+      platformApple:
+        'Sur iPhone ou iPad ? {brand} est une appli Android : elle n’est pas encore sur iPhone.',
       blogLink: 'Lire nos articles',
       phoneAlt: 'L’appli {brand} sur un téléphone, avec une leçon de mathématiques et un quiz',
     },
@@ -80,7 +83,7 @@ export const fr: SiteCopy = {
           id: 'anywhere',
           title: 'Apprendre partout',
           description:
-            'Télécharge une fois et révise hors ligne : dans le car, à la maison ou pendant une coupure.',
+            'Télécharge une fois et révise dans le car, à la maison ou pendant une coupure. La révision hors ligne est comprise dans chaque offre, Freemium aussi.',
         },
         {
           id: 'organized',
@@ -125,7 +128,7 @@ export const fr: SiteCopy = {
         'Peu de données : télécharge une fois, révise hors ligne',
         'Podcasts, vidéos et quiz pour chaque façon d’apprendre',
         'Des documents partagés et vérifiés par une communauté d’élèves',
-        'Gratuit pour toutes les classes avant la Première',
+        'Gratuit en Seconde (A4, C), toutes les classes du lycée avant la Première',
       ],
       classroomsHeading: 'Classes',
       subjectsHeading: 'Matières',
@@ -163,10 +166,9 @@ export const fr: SiteCopy = {
         {
           id: 'freemium',
           name: 'Freemium',
-          price: 0,
           period: 'pour toujours',
           features: [
-            'Tous les contenus des classes avant la Première',
+            'Tous les contenus de la Seconde (A4, C), toutes les classes du lycée avant la Première',
             'Partage de documents entre élèves',
             'Une sélection de quiz',
           ],
@@ -176,13 +178,11 @@ export const fr: SiteCopy = {
         {
           id: 'solo',
           name: 'Solo',
-          price: 650,
           period: 'par mois',
           features: [
             'Tous les cours, corrigés et sujets d’examen',
             'Podcasts et vidéos',
             'Quiz illimités',
-            'Téléchargements hors ligne',
           ],
           buttonText: 'Choisir Solo',
           popular: true,
@@ -191,18 +191,16 @@ export const fr: SiteCopy = {
         {
           id: 'solo-plus',
           name: 'Solo+',
-          price: 1500,
-          period: 'pour 3 mois',
-          features: [
-            'Tout Solo',
-            'Trois mois pour moins que le prix de deux mois et demi',
-            'Aide prioritaire sur WhatsApp',
-          ],
+          period: 'pour {months} mois',
+          features: ['Tout Solo', 'Aide prioritaire sur WhatsApp'],
           buttonText: 'Choisir Solo+',
           popular: false,
-          badge: 'tu économises 23 %',
         },
       ],
+      perMonth: 'Soit {price} par mois.',
+      saving: 'Tu économises {percent} % par rapport à {months} mois de {plan} à {price}.',
+      savingBadge: 'Tu économises {percent} %',
+      offline: 'La révision hors ligne est comprise dans chaque offre, Freemium aussi.',
     },
     testimonials: {
       heading: 'Ce que disent les élèves',
@@ -254,19 +252,19 @@ export const fr: SiteCopy = {
           id: 'free',
           question: 'L’appli est-elle gratuite ?',
           answer:
-            'Oui pour toutes les classes avant la Première : tout est gratuit. À partir de la Première, l’offre Freemium reste gratuite et Solo ou Solo+ débloquent tous les contenus.',
+            'Oui en Seconde (A4, C), toutes les classes du lycée avant la Première : tout est gratuit. À partir de la Première, l’offre Freemium reste gratuite et Solo ou Solo+ débloquent tous les contenus.',
         },
         {
           id: 'plans',
           question: 'Comment fonctionnent les offres et le paiement ?',
           answer:
-            'Solo coûte 650 FCFA par mois et Solo+ 1 500 FCFA pour trois mois (tu économises 23 %). L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
+            'Solo coûte {soloPrice} par mois. Solo+ coûte {soloPlusPrice} pour {soloPlusMonths} mois, soit {soloPlusMonthly} par mois : tu économises {soloPlusSaving} % par rapport à {soloPlusMonths} mois de Solo. L’abonnement et le paiement se font dans l’appli ; ce site ne prélève rien.',
         },
         {
           id: 'data',
           question: 'Ça marche avec peu de données ?',
           answer:
-            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise hors ligne.',
+            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise sans données. La révision hors ligne est comprise dans chaque offre, Freemium aussi.',
         },
         {
           id: 'help',

@@ -5,7 +5,7 @@ export const fr: StaticCopy = {
   share: {
     title: '{brand} · Appli de révision pour les lycées camerounais',
     description:
-      'Cours, corrigés, sujets d’examen, podcasts, vidéos et quiz de la Seconde à la Terminale. Gratuit pour toutes les classes avant la Première.',
+      'Cours, corrigés, sujets d’examen, podcasts, vidéos et quiz de la Seconde à la Terminale. Gratuit en Seconde (A4, C), toutes les classes du lycée avant la Première.',
     imageAlt:
       '{brand} : appli de révision pour la Seconde, la Première et la Terminale, sur Google Play',
   },

@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/Dialog';
-import { StoreLink } from '../../components/StoreLink';
+import { StoreButton } from '../../components/StoreButton';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
@@ -19,9 +19,9 @@ export function DownloadNotice({ show, onClose }: { show: boolean; onClose: () =
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             {copy.close}
           </button>
-          <StoreLink placement="console-notice" className="btn btn-primary" onClick={onClose}>
+          <StoreButton placement="console-notice" onClick={onClose}>
             {copy.appNoticeButton}
-          </StoreLink>
+          </StoreButton>
         </>
       }
     >

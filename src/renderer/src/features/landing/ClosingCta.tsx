@@ -1,6 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { FaGooglePlay } from 'react-icons/fa6';
-import { StoreLink } from '../../components/StoreLink';
+import { StoreButton } from '../../components/StoreButton';
 import { closingCtaCopies } from '../../content/closingCta';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 
@@ -19,13 +18,9 @@ export function ClosingCta() {
           {closingCta.heading}
         </h2>
         <p className="closing-cta-text mx-auto">{closingCta.text}</p>
-        <StoreLink
-          placement="closing-cta"
-          className="btn btn-light btn-lg d-inline-flex align-items-center gap-2"
-        >
-          <FaGooglePlay aria-hidden="true" />
+        <StoreButton placement="closing-cta" className="btn-lg">
           {hero.storeButton}
-        </StoreLink>
+        </StoreButton>
       </Container>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { site } from '../../config/site';
+import { offerValues } from '../../lib/offer';
 import { fill } from '../../lib/template';
-import { useCopy } from '../../hooks/useCopy';
+import { useCopy, useLocale } from '../../hooks/useCopy';
 import { useFaqStore } from '../../store/faq';
 import { LandingSection } from './LandingSection';
 
@@ -14,10 +15,13 @@ import { LandingSection } from './LandingSection';
  */
 export function FaqSection() {
   const { faq } = useCopy().landing;
+  const locale = useLocale();
   const openId = useFaqStore((state) => state.openId);
   const follow = useFaqStore((state) => state.follow);
   const group = useRef<HTMLDivElement>(null);
   const brand = { brand: site.brand };
+  // The answers quote the prices, each in the page's number format (lib/offer.ts).
+  const values = { ...brand, ...offerValues(locale) };
 
   useLayoutEffect(() => {
     // An answer the visitor opened before the app arrived stays open, now in the store.
@@ -44,7 +48,7 @@ export function FaqSection() {
             <summary className="accordion-button">
               <h3 className="accordion-header">{fill(item.question, brand)}</h3>
             </summary>
-            <div className="accordion-body">{fill(item.answer, brand)}</div>
+            <div className="accordion-body">{fill(item.answer, values)}</div>
           </details>
         ))}
       </div>

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { FaGooglePlay } from 'react-icons/fa6';
 // ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
 import phone from '../../assets/illustrations/phone.svg?inline';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QuietBoundary } from '../../components/QuietBoundary';
-import { StoreLink } from '../../components/StoreLink';
+import { StoreButton } from '../../components/StoreButton';
 import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { useCopy } from '../../hooks/useCopy';
 import { useSiteRun } from '../../store/siteRun';
+import { PlatformNote } from './PlatformNote';
 
 const StoreQr = lazy(() => import('../../components/StoreQr'));
 
@@ -27,17 +27,14 @@ export function Hero() {
             <p className="lead my-4">{hero.lead}</p>
             <p className="hero-free fw-semibold">{hero.free}</p>
             <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-              <StoreLink
-                placement="hero"
-                className="btn btn-dark btn-lg d-inline-flex align-items-center gap-2"
-              >
-                <FaGooglePlay aria-hidden="true" />
+              <StoreButton placement="hero" className="btn-lg">
                 {hero.storeButton}
-              </StoreLink>
+              </StoreButton>
               <ExternalLink href={site.blogUrl} className="btn btn-outline-primary btn-lg">
                 {hero.blogLink}
               </ExternalLink>
             </div>
+            <PlatformNote />
             {/* A kiosk offline before it has kept its code: the page stays, without the QR. */}
             {kiosk && (
               <QuietBoundary>

@@ -35,7 +35,7 @@ describe('landing page', () => {
     ]);
   });
 
-  it('hero links to the store and the blog and says it is free below Première', async () => {
+  it('hero links to the store and the blog, says who it is free for and that it is Android only', async () => {
     await renderLanding();
     const hero = within(section('home'));
     expect(hero.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute(
@@ -46,7 +46,15 @@ describe('landing page', () => {
       'href',
       'https://blog.lyceo.cm/',
     );
-    expect(hero.getByText('Free for all classrooms below Première.')).toBeInTheDocument();
+    expect(
+      hero.getByText('Free for Seconde (A4, C), every lycée class before Première.'),
+    ).toBeInTheDocument();
+    // Under the main call to action.
+    const platform = hero.getByText('Android app, not on iPhone yet.');
+    expect(
+      hero.getByRole('link', { name: /Get it on Google Play/ }).compareDocumentPosition(platform) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(hero.getByRole('img')).toHaveAttribute('width', '280');
   });
 
@@ -95,7 +103,7 @@ describe('landing page', () => {
     }
   });
 
-  it('shows the three plans, Solo marked most popular, Solo+ saving 23%', async () => {
+  it('shows the three plans, Solo marked most popular, Solo+ with its month and saving, offline for all', async () => {
     await renderLanding();
     const pricing = within(section('pricing'));
     const plans = pricing.getAllByRole('article');
@@ -110,7 +118,10 @@ describe('landing page', () => {
     expect(solo).toHaveTextContent('Most Popular');
     expect(solo).toHaveClass('pricing-popular');
     expect(soloPlus).toHaveTextContent('1,500 FCFA per 3 months');
-    expect(soloPlus).toHaveTextContent('save 23%');
+    expect(soloPlus).toHaveTextContent('That is 500 FCFA a month.');
+    expect(soloPlus).toHaveTextContent('Save 23%');
+    expect(soloPlus).toHaveTextContent('Save 23% vs. 3 months of Solo at 650 FCFA.');
+    expect(pricing.getByText(landing.pricing.offline)).toBeInTheDocument();
     landing.pricing.plans.forEach((plan, index) => {
       const button = within(plans[index] as HTMLElement).getByRole('link');
       expect(button).toHaveTextContent(plan.buttonText);

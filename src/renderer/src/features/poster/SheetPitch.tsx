@@ -4,7 +4,7 @@ import { QrCode } from '../../components/QrCode';
 import { site } from '../../config/site';
 import { posterCopies } from '../../content/poster';
 import { useCopy, useLocale } from '../../hooks/useCopy';
-import { formatPrice } from '../../lib/format';
+import { planLines } from '../../lib/offer';
 import { fill } from '../../lib/template';
 
 /**
@@ -41,15 +41,16 @@ export function SheetPitch({ url, full }: { url: string; full: boolean }) {
       {full && <p className="sheet-lead">{hero.lead}</p>}
       <p className="sheet-free">{hero.free}</p>
       <ul className="sheet-plans" aria-label={copy.plansHeading}>
-        {pricing.plans.map((plan) => (
-          <li key={plan.id}>
-            <span className="sheet-plan-name">{plan.name}</span>{' '}
-            <span className="sheet-plan-price">
-              {plan.price === 0 ? pricing.free : formatPrice(plan.price, locale)}
-            </span>{' '}
-            <span className="sheet-plan-period">{plan.period}</span>
-          </li>
-        ))}
+        {pricing.plans.map((plan) => {
+          const lines = planLines(plan, pricing, locale);
+          return (
+            <li key={plan.id}>
+              <span className="sheet-plan-name">{plan.name}</span>{' '}
+              <span className="sheet-plan-price">{lines.price}</span>{' '}
+              <span className="sheet-plan-period">{lines.period}</span>
+            </li>
+          );
+        })}
       </ul>
       <figure className="sheet-qr">
         <QrCode value={url} label={fill(copy.qrLabel, { url })} size={320} />

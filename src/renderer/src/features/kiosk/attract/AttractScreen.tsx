@@ -5,6 +5,7 @@ import { site } from '../../../config/site';
 import { useSplashRelease } from '../../../hooks/useSplashRelease';
 import { englishCopy, LOCALES } from '../../../content';
 import { kioskCopies } from '../../../content/kiosk';
+import { OFFER } from '../../../content/offer';
 import type { Locale } from '../../../content/types';
 import { useStoreUrl } from '../../../hooks/useStoreUrl';
 import { formatPrice } from '../../../lib/format';
@@ -19,9 +20,11 @@ const LINE_CLASS: Record<Locale, string> = {
   en: 'attract-line attract-line-en',
   fr: 'attract-line attract-line-fr',
 };
-/** The price the loop quotes: the most popular plan's. */
-const popularPrice = (): number =>
-  englishCopy.landing.pricing.plans.find((plan) => plan.popular)?.price ?? 0;
+/** The price the loop quotes: the most popular plan's, from the one offer (content/offer.ts). */
+const popularPrice = (): number => {
+  const popular = englishCopy.landing.pricing.plans.find((plan) => plan.popular);
+  return popular ? OFFER[popular.id].price : 0;
+};
 
 /**
  * The attract loop over the whole site while nobody uses the kiosk: the brand,
