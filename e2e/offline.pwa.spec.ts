@@ -49,6 +49,58 @@ async function reloadOffline(page: Page, route: string, query = ''): Promise<voi
   if (route === '/') await expect(page.locator('#faq')).toBeVisible();
 }
 
+/** On the page of the visit, offline: an outbound link opens its QR code for the audience's phones. */
+async function outboundLinkOffline(
+  page: Page,
+  context: BrowserContext,
+  problems: readonly string[],
+): Promise<void> {
+  const store = page.locator('#home').getByRole('link', { name: /Get it on Google Play/ });
+  const href = await store.getAttribute('href');
+  await store.click();
+  const dialog = page.getByRole('dialog', { name: 'You are offline: open it on a phone' });
+  await expect(dialog.getByText(/this link needs the internet/)).toBeVisible();
+  await expect(dialog.getByRole('img', { name: `QR code for ${href}` })).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toHaveCount(0);
+  // A social network in the footer, the same way.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /YouTube/ })
+    .click();
+  await expect(
+    page.getByRole('dialog').getByRole('img', { name: /^QR code for https:/ }),
+  ).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+  expect(problems).toEqual([]);
+}
+
+/** Offline, then online again: an address this device has not kept gets the site's offline page. */
+async function addressNotKept(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('./fr/');
+  // In the address's language, not the browser's own error page; home is the page this device keeps.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu es hors ligne');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/^Hors ligne · /);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Aller à la page d’accueil' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
+
+  // A legal page typed without its slash opens, as the server would send it on.
+  await page.goto('./privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+
+  // Try again opens the same address: online, a mistyped one gets the host's "page not found".
+  await page.goto('./nope/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  expect(new URL(page.url()).pathname).toBe('/nope/page');
+}
+
 for (const [language, locale, homeHeading, legalPages] of [
   [
     'English',
@@ -72,32 +124,48 @@ for (const [language, locale, homeHeading, legalPages] of [
   test.describe(`offline in ${language}`, () => {
     test.use({ locale });
 
-    for (const route of ROUTES) {
-      test(`${route} reloads with the network off`, async ({ page, context }) => {
-        const problems = collectProblems(page);
-        await visitOnceThenGoOffline(page, context);
-        await reloadOffline(page, route);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
-        if (route === '/') {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
-        }
-        expect(problems).toEqual([]);
-      });
-    }
-
-    // The visit is to `/`: site.conf serves a French browser the French page there.
-    test('the static legal pages in its language open offline after one visit', async ({
+    // One online visit for every check of this language: a first visit and a worker's install
+    // are most of what each check would cost on its own.
+    test('after one visit, every route reloads with the network off, and the static legal pages in its language open', async ({
       page,
       context,
     }) => {
+      const problems = collectProblems(page);
       await visitOnceThenGoOffline(page, context);
-      for (const [path, title] of legalPages) {
-        await page.goto(`./${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      for (const route of ROUTES) {
+        await test.step(`${route} reloads with the network off`, async () => {
+          await reloadOffline(page, route);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+          if (route === '/') {
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+          }
+          expect(problems).toEqual([]);
+        });
       }
+      // The visit is to `/`: site.conf serves a French browser the French page there.
+      await test.step('the static legal pages in its language open offline', async () => {
+        for (const [path, title] of legalPages) {
+          await page.goto(`./${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        }
+      });
     });
   });
 }
+
+// One online visit for two checks of the page it leaves offline.
+test('after one visit, offline: an outbound link opens its QR code for the audience’s phones, and an address this device has not kept gets the site’s offline page', async ({
+  page,
+  context,
+}) => {
+  const problems = collectProblems(page);
+  await visitOnceThenGoOffline(page, context);
+  await test.step('an outbound link offline opens its QR code for the audience’s phones, saying why', () =>
+    outboundLinkOffline(page, context, problems));
+  // Last: it goes online again.
+  await test.step('offline, an address this device has not kept (the French page, typed) gets the site’s offline page', () =>
+    addressNotKept(page, context));
+});
 
 // The worker precaches an English visitor's language only: French, once read online, is kept.
 test('French read once online works offline too', async ({ page, context }) => {
@@ -182,33 +250,6 @@ test('offline, a page this device has not kept (the poster) says so in words, wi
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('offline, an address this device has not kept (the French page, typed) gets the site’s offline page', async ({
-  page,
-  context,
-}) => {
-  await visitOnceThenGoOffline(page, context);
-  await page.goto('./fr/');
-  // In the address's language, not the browser's own error page; home is the page this device keeps.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu es hors ligne');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page).toHaveTitle(/^Hors ligne · /);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Aller à la page d’accueil' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Succeed from Seconde/);
-
-  // A legal page typed without its slash opens, as the server would send it on.
-  await page.goto('./privacy-policy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-
-  // Try again opens the same address: online, a mistyped one gets the host's "page not found".
-  await page.goto('./nope/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await context.setOffline(false);
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
-  expect(new URL(page.url()).pathname).toBe('/nope/page');
-});
-
 // Review of 2026-11-26: the kiosk layer and the hero's QR failed together, and the kiosk
 // started over about 90 times a second, for ever.
 test('a kiosk started offline before it kept its code tells staff once, and does not loop', async ({
@@ -238,38 +279,36 @@ test('a kiosk started offline before it kept its code tells staff once, and does
   await expect(page.locator('h1')).toHaveText(/Succeed from Seconde/);
 });
 
-test('a kiosk opens offline after its first start, and its QR codes still show', async ({
+// One first start for two of the kiosk's offline checks.
+test('a kiosk after its first start, offline: its manifest keeps its idle delay, and it opens with its QR codes', async ({
   page,
   context,
 }) => {
   const problems = collectProblems(page);
   await visitOnceThenGoOffline(page, context, '?kiosk=1');
-  await reloadOffline(page, '/', '?kiosk=1');
-  await expect(page.locator('html')).toHaveClass(/kiosk/);
-  await dismissAttract(page);
-  await expect(
-    page.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
-  ).toBeVisible();
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: /Chat on WhatsApp/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Scan to chat with us on WhatsApp' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img', { name: /QR code for https:\/\/wa\.me\// })).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
-test("a kiosk's manifest answers offline, keeping the kiosk's idle delay", async ({
-  page,
-  context,
-}) => {
-  await visitOnceThenGoOffline(page, context, '?kiosk=1');
-  const manifest = await page.evaluate(async () => {
-    const response = await fetch('./kiosk.webmanifest?idle=120');
-    return (await response.json()) as { display?: string; start_url?: string };
+  await test.step("the kiosk's manifest answers offline, keeping the kiosk's idle delay", async () => {
+    const manifest = await page.evaluate(async () => {
+      const response = await fetch('./kiosk.webmanifest?idle=120');
+      return (await response.json()) as { display?: string; start_url?: string };
+    });
+    expect(manifest).toMatchObject({ display: 'fullscreen', start_url: './?kiosk=1&idle=120#/' });
   });
-  expect(manifest).toMatchObject({ display: 'fullscreen', start_url: './?kiosk=1&idle=120#/' });
+  await test.step('it opens offline, and its QR codes still show', async () => {
+    await reloadOffline(page, '/', '?kiosk=1');
+    await expect(page.locator('html')).toHaveClass(/kiosk/);
+    await dismissAttract(page);
+    await expect(
+      page.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
+    ).toBeVisible();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Chat on WhatsApp/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Scan to chat with us on WhatsApp' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /QR code for https:\/\/wa\.me\// })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 // A build with a staff PIN serves tablet kiosks: its staff view is cached at
@@ -284,33 +323,5 @@ test("a browser kiosk's staff view opens offline, counts and all", async ({ page
   await page.mouse.up();
   const view = await unlockStaffView(page, pad);
   await expect(view.getByRole('table', { name: 'Sessions per day' })).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
-test('an outbound link offline opens its QR code for the audience’s phones, saying why', async ({
-  page,
-  context,
-}) => {
-  const problems = collectProblems(page);
-  await visitOnceThenGoOffline(page, context);
-  const store = page.locator('#home').getByRole('link', { name: /Get it on Google Play/ });
-  const href = await store.getAttribute('href');
-  await store.click();
-  const dialog = page.getByRole('dialog', { name: 'You are offline: open it on a phone' });
-  await expect(dialog.getByText(/this link needs the internet/)).toBeVisible();
-  await expect(dialog.getByRole('img', { name: `QR code for ${href}` })).toBeVisible();
-  expect(context.pages()).toHaveLength(1);
-  expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toHaveCount(0);
-  // A social network in the footer, the same way.
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: /YouTube/ })
-    .click();
-  await expect(
-    page.getByRole('dialog').getByRole('img', { name: /^QR code for https:/ }),
-  ).toBeVisible();
-  expect(context.pages()).toHaveLength(1);
   expect(problems).toEqual([]);
 });
