@@ -49,7 +49,7 @@ export function SiteNavbar() {
           opens as fast without it. */}
       <nav
         ref={navbarRef}
-        className="site-navbar border-bottom navbar navbar-expand-lg navbar-light bg-white fixed-top"
+        className="site-navbar navbar navbar-expand-lg navbar-light bg-white fixed-top"
       >
         <div className="container">
           <Link to="/" className="d-flex align-items-center gap-2 fw-bold navbar-brand">
@@ -108,6 +108,7 @@ export function SiteNavbar() {
             </div>
           </div>
         </div>
+        <span className="flag-stripe" aria-hidden="true" />
       </nav>
     </header>
   );
