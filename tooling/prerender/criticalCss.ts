@@ -61,9 +61,10 @@ class BundleBeasties extends Beasties implements SelectorNormalizer {
       pruneSource: false,
       preload: 'body',
       noscriptFallback: false,
-      inlineFonts: false,
+      // The headings' @font-face (styles/_site.scss), its URL made the page's: a heading laid out
+      // before the stylesheet arrives knows its face, and a cached face never swaps in later.
+      inlineFonts: true,
       preloadFonts: false,
-      fonts: false,
       keyframes: 'critical',
       mergeStylesheets: false,
       allowRules: ALWAYS_CRITICAL,
