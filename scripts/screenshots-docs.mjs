@@ -115,9 +115,11 @@ async function settle(page, shot) {
     // Landing sections render as they near the screen (content-visibility): all of them.
     if (fullPage) document.documentElement.setAttribute('data-sections-laid-out', '');
     // A lazy image below the screen would never load, and its decode() never settle.
-    for (const image of document.images) image.loading = 'eager';
+    for (const image of Array.from(document.images)) image.loading = 'eager';
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await Promise.all(
+      Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+    );
   }, shot.fullPage);
 }
 

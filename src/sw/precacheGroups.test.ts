@@ -107,7 +107,7 @@ describe('what a worker precaches', () => {
 
   it("leaves the headings' display face to a page that draws with it (a wide screen's), a kiosk's aside", () => {
     const font = 'assets/atkinson-hyperlegible-bold-latin-AbCd1234.woff2';
-    for (const locales of [['en'], ['fr']]) {
+    for (const locales of [['en'], ['fr']] as const) {
       expect(urls(precacheFor(MANIFEST, { kiosk: false, locales }))).not.toContain(font);
     }
     expect(urls(precacheFor(MANIFEST, { kiosk: true, locales: ['en'] }))).toContain(font);
