@@ -4,7 +4,7 @@ import { openRoute } from './helpers';
 
 /**
  * Dark mode follows the visitor's setting (issue 34, item 12): a dark page at
- * night with the brand green kept, every route axe-clean in the dark scheme,
+ * night with light green buttons (issue 54), every route axe-clean in the dark scheme,
  * and a print that stays black on white.
  */
 /** `target`, reached by keyboard (focus-visible), wears the site's solid 3 px blue ring. */

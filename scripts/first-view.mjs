@@ -101,10 +101,15 @@ export function measureFirstView(distDir) {
   for (const file of [...scripts, ...styles]) {
     for (const ref of localRefs(
       file,
-      /["'(](?:\.\/)?((?:\.\.\/)?(?:assets\/)?[\w.-]+\.(?:svg|webp|avif|png|jpe?g|woff2?))["')]/g,
+      /["'(](?:\.\/)?((?:\.\.\/)?(?:assets\/)?[\w.-]+\.(?:svg|webp|avif|png|jpe?g))["')]/g,
       distDir,
     )) {
       assets.add(ref);
+    }
+  }
+  for (const style of styles) {
+    for (const url of phoneFontUrls(readFileSync(style, 'utf8'))) {
+      assets.add(normalize(join(dirname(style), url)));
     }
   }
 
@@ -119,6 +124,29 @@ export function measureFirstView(distDir) {
   const sum = (kind) =>
     rows.filter((row) => !kind || row.kind === kind).reduce((total, row) => total + row.gzip, 0);
   return { rows, javascript: sum('javascript'), css: sum('css'), total: sum() };
+}
+
+/** `@media` blocks for wide screens only, one level of rules inside. */
+const WIDE_SCREEN_BLOCKS = /@media[^{]*min-width[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+const FONT_FACES = /@font-face\s*\{([^}]*)\}/g;
+
+/**
+ * The fonts a phone's first view downloads, as its stylesheet names them: a
+ * browser fetches a face only for text drawn in it, so a face counts when a
+ * rule outside a `min-width` media query uses its family. The headings' display
+ * face is for screens 62em and wider (styles/_site.scss): the size check
+ * measures a phone's visit, as the wire bench does (375 px).
+ * @param {string} css
+ * @returns {string[]}
+ */
+export function phoneFontUrls(css) {
+  const phoneRules = css.replace(WIDE_SCREEN_BLOCKS, '').replace(FONT_FACES, '');
+  const used = [...phoneRules.matchAll(/font-family:([^;}]*)/g)].map(([, value]) => value ?? '');
+  return [...css.matchAll(FONT_FACES)].flatMap(([, face = '']) => {
+    const family = /font-family:\s*(['"]?)([^;'"}]+)\1/.exec(face)?.[2];
+    const url = /url\((['"]?)([^)'"]+)\1\)/.exec(face)?.[2];
+    return family && url && used.some((value) => value.includes(family)) ? [url] : [];
+  });
 }
 
 /**

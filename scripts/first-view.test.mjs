@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureFirstView, measureFirstVisit, overBudget } from './first-view.mjs';
+import { measureFirstView, measureFirstVisit, overBudget, phoneFontUrls } from './first-view.mjs';
 
 function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'first-view-'));
@@ -115,5 +115,27 @@ describe('measureFirstVisit', () => {
       .rows.filter((row) => row.kind === 'precache')
       .map((row) => row.file);
     expect(precached).toEqual(['privacy-policy/index.html']);
+  });
+});
+
+describe('phoneFontUrls', () => {
+  const face = "@font-face{font-family:'Lyceo Display';src:url(./display-a1.woff2)format('woff2')}";
+
+  it('leaves out a face only wide screens draw with', () => {
+    const css = `${face}body{margin:0}@media (min-width:62em){h1,h2{font-family:'Lyceo Display',sans-serif}}`;
+    expect(phoneFontUrls(css)).toEqual([]);
+  });
+
+  it('counts a face a phone draws with', () => {
+    expect(phoneFontUrls(`${face}h1{font-family:"Lyceo Display",sans-serif}`)).toEqual([
+      './display-a1.woff2',
+    ]);
+  });
+
+  it('counts it in the first view beside its stylesheet', () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'assets/app.css'), `${face}h1{font-family:'Lyceo Display'}`);
+    writeFileSync(join(dir, 'assets/display-a1.woff2'), 'wOF2');
+    expect(measureFirstView(dir).rows.map((row) => row.file)).toContain('assets/display-a1.woff2');
   });
 });

@@ -11,6 +11,12 @@ function chunkPattern(names) {
 
 const KIOSK_CODE = chunkPattern(RUN_WHERE_USED.kiosk);
 const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
+/**
+ * Fonts: the headings' display face is drawn on screens 62em and wider only
+ * (styles/_site.scss). Such a page fetches it and the worker keeps it at run
+ * time; a phone never needs it, and its worker leaves it out (8.8 KB).
+ */
+const FONTS = /\.woff2$/;
 /** The kiosk's manifest (KIOSK_MANIFEST, src/shared/webApp.ts): only a kiosk page links it. */
 const KIOSK_MANIFEST = /^kiosk\.webmanifest$/;
 /**
@@ -42,8 +48,8 @@ const PAGES = /^(?:[a-z]{2}\/)?index\.html$/;
 
 /**
  * Whether a worker precaches `file` at install: never a language page, the
- * web manifest or its icons; another language's files, kiosk and poster code and the
- * kiosk's manifest for a kiosk only.
+ * web manifest or its icons; another language's files, kiosk and poster code, the
+ * kiosk's manifest and fonts for a kiosk only.
  * @param {ListedFile} file
  * @param {Visitor} visitor
  */
@@ -53,5 +59,10 @@ export function precachedAtInstall({ url, locale }, visitor) {
   // switch to their own language: it gets it all.
   if (visitor.kiosk) return true;
   if (locale !== undefined && !visitor.locales.includes(locale)) return false;
-  return !(KIOSK_CODE.test(url) || POSTER_CODE.test(url) || KIOSK_MANIFEST.test(url));
+  return !(
+    KIOSK_CODE.test(url) ||
+    POSTER_CODE.test(url) ||
+    KIOSK_MANIFEST.test(url) ||
+    FONTS.test(url)
+  );
 }

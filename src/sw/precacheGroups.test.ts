@@ -39,6 +39,7 @@ const MANIFEST: ManifestEntry[] = [
     'assets/StaffScreens-AbCd1234.js',
     'assets/PosterPage-AbCd1234.js',
     'assets/printAccess-AbCd1234.js',
+    'assets/atkinson-hyperlegible-bold-latin-AbCd1234.woff2',
   ].map((url) => ({ url, revision: null })),
 ];
 const urls = (entries: ReturnType<typeof precacheFor>) =>
@@ -100,7 +101,16 @@ describe('what a worker precaches', () => {
       'assets/StaffScreens-AbCd1234.js',
       'assets/PosterPage-AbCd1234.js',
       'assets/printAccess-AbCd1234.js',
+      'assets/atkinson-hyperlegible-bold-latin-AbCd1234.woff2',
     ]);
+  });
+
+  it("leaves the headings' display face to a page that draws with it (a wide screen's), a kiosk's aside", () => {
+    const font = 'assets/atkinson-hyperlegible-bold-latin-AbCd1234.woff2';
+    for (const locales of [['en'], ['fr']] as const) {
+      expect(urls(precacheFor(MANIFEST, { kiosk: false, locales }))).not.toContain(font);
+    }
+    expect(urls(precacheFor(MANIFEST, { kiosk: true, locales: ['en'] }))).toContain(font);
   });
 
   it("names the pages' cache after the pages' revisions", () => {

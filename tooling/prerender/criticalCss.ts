@@ -19,24 +19,39 @@ import { inlineHashesOf } from '../hosting/inlineHashes';
 import { withoutUnusedCustomProperties } from './unusedCustomProperties';
 
 /**
- * Rules for states the prerendered markup does not show but a visitor can
- * reach before the whole stylesheet has arrived: the phone menu open or
- * opening (by the app, or by its checkbox switch before the app runs), a FAQ
- * answer open (its `<details>` element's `[open]`), focus rings, every landing
- * section laid out before the app scrolls to one (lib/motion.ts).
+ * States the prerendered markup does not show but a visitor can reach before
+ * the whole stylesheet has arrived: the phone menu open or opening (by the app,
+ * or by its checkbox switch before the app runs), a FAQ answer open (its
+ * `<details>` element's `[open]`), every landing section laid out before the
+ * app scrolls to one (lib/motion.ts). Focus rings are pseudo-classes, which
+ * Beasties takes out itself.
  */
-const STATE_RULES: RegExp[] = [
-  /\.show\b/,
-  /\.collapsing\b/,
-  /\.collapsed\b/,
-  /\.menu-switch\b/,
-  /\[open\]/,
-  /:focus/,
-  /\[data-sections-laid-out\]/,
-];
+const STATES =
+  /:not\(\.(?:show|collapsing|collapsed)\)|\.(?:show|collapsing|collapsed)\b|\[open\]|\[data-sections-laid-out\]/g;
+
+/**
+ * The selector Beasties looks for on the page: without its states, so that a
+ * state's rule is kept when its element is on the page, and only then. Kept
+ * whatever the page held before (issue 54), the console's form fields' focus
+ * and validity looks, the dialogs' and the video cards' cost each language page
+ * 260 B gzip that it now spends on its own look.
+ */
+export function withoutStates(selector: string): string {
+  return selector.replace(STATES, '');
+}
+
+/** The page-wide focus ring (`:focus-visible` alone): no element to look for. */
+const ALWAYS_CRITICAL: RegExp[] = [/^:focus-visible$/];
+
+/** Beasties' step that takes pseudo-classes out of a selector (not in its type declarations). */
+interface SelectorNormalizer {
+  normalizeCssSelector(selector: string): string;
+}
+const normalizeWithoutPseudoClasses = (Beasties.prototype as unknown as SelectorNormalizer)
+  .normalizeCssSelector;
 
 /** Beasties reading the stylesheets from the bundle being written instead of the disk. */
-class BundleBeasties extends Beasties {
+class BundleBeasties extends Beasties implements SelectorNormalizer {
   private readonly bundle: Rollup.OutputBundle;
 
   constructor(bundle: Rollup.OutputBundle) {
@@ -46,15 +61,20 @@ class BundleBeasties extends Beasties {
       pruneSource: false,
       preload: 'body',
       noscriptFallback: false,
-      inlineFonts: false,
+      // The headings' @font-face (styles/_site.scss), its URL made the page's: a heading laid out
+      // before the stylesheet arrives knows its face, and a cached face never swaps in later.
+      inlineFonts: true,
       preloadFonts: false,
-      fonts: false,
       keyframes: 'critical',
       mergeStylesheets: false,
-      allowRules: STATE_RULES,
+      allowRules: ALWAYS_CRITICAL,
       logLevel: 'warn',
     });
     this.bundle = bundle;
+  }
+
+  normalizeCssSelector(selector: string): string {
+    return normalizeWithoutPseudoClasses.call(this, withoutStates(selector));
   }
 
   override async getCssAsset(href: string): Promise<string | undefined> {

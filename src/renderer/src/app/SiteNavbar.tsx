@@ -49,7 +49,7 @@ export function SiteNavbar() {
           opens as fast without it. */}
       <nav
         ref={navbarRef}
-        className="site-navbar border-bottom navbar navbar-expand-lg navbar-light bg-white fixed-top"
+        className="site-navbar navbar navbar-expand-lg navbar-light bg-white fixed-top"
       >
         <div className="container">
           <Link to="/" className="d-flex align-items-center gap-2 fw-bold navbar-brand">
@@ -109,6 +109,7 @@ export function SiteNavbar() {
             </StoreButton>
           </div>
         </div>
+        <span className="flag-stripe" aria-hidden="true" />
       </nav>
     </header>
   );

@@ -1,10 +1,14 @@
-/** A generated avatar: initials on a colour picked from the name, so no photo is needed. */
-const PALETTE = ['#0b6e4f', '#14213d', '#7a3e9d', '#b3541e', '#1d5fa0'] as const;
+/**
+ * A generated avatar: initials on a colour picked from the name, so no photo is needed.
+ * Each colour keeps white initials at 4.5:1 and stands out at 3:1 from a card in either
+ * scheme (white, and the dark page's #1a2430, where the brand navy vanished): darkPalette.test.ts.
+ */
+export const AVATAR_COLOURS = ['#0f7d5a', '#3f6fb5', '#6d5bd0', '#b3541e', '#1f7a8c'] as const;
 
 function colourFor(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return PALETTE[hash % PALETTE.length] ?? PALETTE[0];
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }
 
 export function Avatar({
