@@ -17,7 +17,7 @@ export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
   {
     title: 'Mathématiques – Baccalauréat C, sujet et corrigé',
     titleLang: 'fr',
-    classroom: 'Terminal C',
+    classroom: 'Terminale C',
     subject: 'Mathematics',
     year: 2024,
     url: 'in-app:documents/bac-c-maths-2024',
@@ -33,7 +33,7 @@ export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
   {
     title: 'Philosophie – Dissertation, la liberté',
     titleLang: 'fr',
-    classroom: 'Terminal A4',
+    classroom: 'Terminale A4',
     subject: 'Philosophy',
     year: 2022,
     url: 'in-app:documents/bac-a4-philo-2022',

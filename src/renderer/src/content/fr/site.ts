@@ -212,7 +212,7 @@ export const fr: SiteCopy = {
         {
           id: 'aicha',
           name: 'Aïcha N.',
-          role: 'Terminal D',
+          role: 'Terminale D',
           initials: 'AN',
           content:
             'Les sujets corrigés m’ont aidée à comprendre mes erreurs en physique. Je révise tous les soirs sur mon téléphone.',
@@ -248,7 +248,7 @@ export const fr: SiteCopy = {
           id: 'classes',
           question: 'Quelles classes et matières sont couvertes ?',
           answer:
-            'Terminal A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
+            'Terminale A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
         },
         {
           id: 'free',

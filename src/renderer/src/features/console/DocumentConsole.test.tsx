@@ -111,12 +111,12 @@ describe('document console', () => {
     const { router } = renderApp('/console');
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Classroom' }),
-      'Terminal C',
+      'Terminale C',
     );
     await act(() => router.navigate('/videos'));
     await screen.findByRole('heading', { level: 1, name: 'Educational Videos' });
     await act(() => router.navigate('/console'));
-    expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue('Terminal C');
+    expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue('Terminale C');
     expect(rows()).toHaveLength(1);
   });
 
