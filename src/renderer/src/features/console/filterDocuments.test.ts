@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DOCUMENTS, type StudyDocument } from '../../content/documents';
+import { sampleDocuments, type StudyDocument } from '../../content/documents';
 import { en } from '../../content/en/site';
 import { fr } from '../../content/fr/site';
 import {
@@ -124,10 +124,10 @@ describe('filterDocuments', () => {
   });
 
   it('works on the sample catalogue', () => {
-    const sample = indexDocuments(SAMPLE_DOCUMENTS);
+    const sample = indexDocuments(sampleDocuments('en'));
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, search: 'MATHÉ' })).toHaveLength(1);
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, year: '2024' })).toHaveLength(2);
-    const french = indexDocuments(SAMPLE_DOCUMENTS, fr.subjects);
+    const french = indexDocuments(sampleDocuments('fr'), fr.subjects);
     expect(filterDocuments(french, { ...EMPTY_FILTERS, search: 'histoire' })).toHaveLength(1);
   });
 });
