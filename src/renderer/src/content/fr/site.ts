@@ -42,7 +42,7 @@ export const fr: SiteCopy = {
     emailLabel: 'E-mail',
     whatsappButton: 'Discuter sur WhatsApp',
     whatsappGreeting: 'Bonjour {brand} ! J’ai une question sur l’appli.',
-    socialHeading: 'Suis-nous',
+    socialHeading: 'Suis‑nous',
     social: {
       facebook: '{brand} sur Facebook',
       instagram: '{brand} sur Instagram',
@@ -266,13 +266,13 @@ export const fr: SiteCopy = {
           id: 'data',
           question: 'Ça marche avec peu de données ?',
           answer:
-            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise hors ligne.',
+            'Oui. Les cours et sujets sont légers : télécharge‑les une fois en Wi-Fi, puis révise hors ligne.',
         },
         {
           id: 'help',
           question: 'Comment obtenir de l’aide ?',
           answer:
-            'Écris-nous par e-mail ou sur WhatsApp grâce aux liens en bas de cette page. Nous répondons en un jour d’école.',
+            'Écris‑nous par e-mail ou sur WhatsApp grâce aux liens en bas de cette page. Nous répondons en un jour d’école.',
         },
       ],
     },
