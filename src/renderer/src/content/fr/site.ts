@@ -32,7 +32,7 @@ export const fr: SiteCopy = {
     tagline:
       'Le compagnon de révision des lycéens camerounais : cours, corrigés et sujets d’examen dans ta poche.',
     quickLinksHeading: 'Liens rapides',
-    legalHeading: 'Mentions légales',
+    legalHeading: 'Informations légales',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
     consoleLink: 'Console de documents',
