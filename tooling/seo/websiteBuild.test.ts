@@ -118,6 +118,15 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect(metaContent($, 'og:url')).toBe(`${SITE_URL}fr/`);
     expect(metaContent($, 'og:locale')).toBe('fr_FR');
     expect(metaContent($, 'og:locale:alternate')).toBe('en_GB');
+    // Its own share image, in French (tooling/seo/shareImage.ts), a real PNG beside the English one.
+    const image = metaContent($, 'og:image') ?? '';
+    expect(image).toMatch(/^https:\/\/example\.org\/lyceo\/assets\/og-image-fr-\w+\.png$/);
+    expect(metaContent($, 'twitter:image')).toBe(image);
+    const english = metaContent(readHtml(await text('index.html')), 'og:image') ?? '';
+    expect(english).toMatch(/\/og-image-en-\w+\.png$/);
+    const png = PNG.sync.read(await readFile(fileOf(image)));
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    expect(await readFile(fileOf(image))).not.toEqual(await readFile(fileOf(english)));
     const alternates = $('head link[rel="alternate"]')
       .toArray()
       .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
