@@ -140,6 +140,7 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect(graph).toEqual(structuredData(config, fr, { logoUrl: `${SITE_URL}assets/${logo}` }));
     expect($('#root h1').text()).toBe(fill(fr.landing.hero.title, { brand: BRAND }));
     expect($('#boot-failed').html()).toContain('Réessayer');
+    expect($('#splash').attr('lang')).toBe('en');
     // The page's own files are one folder up, and every one exists.
     // The app's files, which the boot script loads from the site root (`<meta name="app-entry">`), too.
     const appFiles = ($('meta[name="app-entry"]').attr('content') ?? '')
