@@ -9,7 +9,7 @@ test('typing and choosing filters narrows the table live', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText('Showing 4 of 4 documents');
 
   await page.getByRole('searchbox', { name: 'Search by title or subject' }).fill('MATHÉ');
-  await expect(rowTitles(page)).toHaveText(['Mathématiques – Baccalauréat C, sujet et corrigé']);
+  await expect(rowTitles(page)).toHaveText(['Mathematics – Baccalauréat C, paper and correction']);
   await expect(page.getByRole('status')).toHaveText('Showing 1 of 4 documents');
 
   await page.getByRole('searchbox', { name: 'Search by title or subject' }).fill('');

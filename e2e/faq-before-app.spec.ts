@@ -19,7 +19,10 @@ const QUESTIONS = {
   ],
   fr: [
     { question: 'L’appli est-elle gratuite ?', answer: /Oui en Seconde \(A4, C\)/ },
-    { question: 'Ça marche avec peu de données ?', answer: /télécharge-les une fois en Wi-Fi/ },
+    {
+      question: 'Ça marche avec peu de données ?',
+      answer: /télécharge\u2011les une fois en Wi-Fi/,
+    },
   ],
 } as const;
 type Item = (typeof QUESTIONS)[keyof typeof QUESTIONS][number];

@@ -28,7 +28,7 @@ test('type "math" on the on-screen keyboard: one row; keys are named buttons, 44
   for (const letter of 'math')
     await region.getByRole('button', { name: letter, exact: true }).tap();
   await expect(search).toHaveValue('math');
-  await expect(rowTitles(page)).toHaveText(['Mathématiques – Baccalauréat C, sujet et corrigé']);
+  await expect(rowTitles(page)).toHaveText(['Mathematics – Baccalauréat C, paper and correction']);
   await region.getByRole('button', { name: 'Backspace' }).tap();
   await expect(search).toHaveValue('mat');
   // QWERTY, and every key a button of 44 × 44 px or more.

@@ -269,23 +269,52 @@ test.describe('touch targets at 375 px', PHONE_ONLY, () => {
   }
 });
 
-test('the footer links start on one line, the short ones too', PHONE_ONLY, async ({ page }) => {
-  await openRoute(page, '/console');
-  const columns = page.locator('.site-footer .footer-links');
-  await expect(columns.first().getByRole('link', { name: 'FAQ' })).toBeVisible();
-  for (const column of await columns.all()) {
-    // Where each link's words start: a word narrower than its 44 px target is not centred in it.
-    const starts = await column.getByRole('link').evaluateAll((links) =>
-      links.map((link) => {
-        const range = document.createRange();
-        range.selectNodeContents(link);
-        return Math.round(range.getBoundingClientRect().left);
-      }),
-    );
-    expect(starts.length).toBeGreaterThan(1);
-    // Within a pixel (a link with an icon starts on another fraction of one).
-    expect(Math.max(...starts) - Math.min(...starts), JSON.stringify(starts)).toBeLessThanOrEqual(
-      1,
-    );
-  }
-});
+test(
+  'the footer links start on one line and never touch, wrapped or not',
+  PHONE_ONLY,
+  async ({ page }) => {
+    // French, the longer words: "Politique de confidentialité" and "Conditions d’utilisation" wrap.
+    await openRoute(page, '/console', 'fr/');
+    const columns = page.locator('.site-footer .footer-links');
+    await expect(columns.first().getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    let wrapped = 0;
+    for (const column of await columns.all()) {
+      // Where each link's words are: a word narrower than its 44 px target is not centred in it.
+      const words = await column.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const box = range.getBoundingClientRect();
+          // The lines of its words (an icon is a box of its own, not a line).
+          const tops = new Set<number>();
+          const text = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = text.nextNode(); node; node = text.nextNode()) {
+            const words = document.createRange();
+            words.selectNodeContents(node);
+            for (const line of words.getClientRects()) tops.add(Math.round(line.top));
+          }
+          return {
+            left: Math.round(box.left),
+            top: box.top,
+            bottom: box.bottom,
+            lines: tops.size,
+          };
+        }),
+      );
+      expect(words.length).toBeGreaterThan(1);
+      const starts = words.map((word) => word.left);
+      // Within a pixel (a link with an icon starts on another fraction of one).
+      expect(Math.max(...starts) - Math.min(...starts), JSON.stringify(starts)).toBeLessThanOrEqual(
+        1,
+      );
+      // Two links' words further apart than a wrapped link's own lines: they never read as one.
+      for (const [index, below] of words.entries()) {
+        const above = words[index - 1];
+        if (above)
+          expect(below.top - above.bottom, JSON.stringify(words)).toBeGreaterThanOrEqual(12);
+      }
+      wrapped += words.filter((word) => word.lines > 1).length;
+    }
+    expect(wrapped, 'a link wraps at 375 px').toBeGreaterThan(0);
+  },
+);

@@ -26,7 +26,7 @@ test('the home page has absolute preview tags, a canonical URL and a 1200x630 PN
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE_URL);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', SITE_URL);
   const image = await head.locator('meta[property="og:image"]').getAttribute('content');
-  expect(image).toMatch(/^https:\/\/lyceo\.cm\/assets\/og-image-\w+\.png$/);
+  expect(image).toMatch(/^https:\/\/lyceo\.cm\/assets\/og-image-en-\w+\.png$/);
   await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image ?? '');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
     'content',

@@ -1,5 +1,5 @@
 // Debian packages the scripts install on a fresh machine (Chromium, nginx,
-// openssl), with apt-get, and only as root where apt-get exists.
+// openssl, hunspell), with apt-get, and only as root where apt-get exists.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -29,8 +29,9 @@ export const PHASES = [
     budget: 90,
     steps: [
       {
-        name: 'browsers and nginx',
-        command: 'node scripts/ensure-chromium.mjs && node scripts/ensure-nginx.mjs',
+        name: 'browsers, nginx, hunspell',
+        command:
+          'node scripts/ensure-chromium.mjs && node scripts/ensure-nginx.mjs && node scripts/ensure-hunspell.mjs',
       },
       {
         name: 'website (e2e)',
@@ -45,9 +46,13 @@ export const PHASES = [
   },
   { phase: 'unit', budget: 60, steps: [{ name: 'vitest', command: 'npx vitest run' }] },
   {
-    phase: 'size check',
+    // Both read the website build above (dist/web), the one the browser tests serve.
+    phase: 'size and spelling',
     budget: 5,
-    steps: [{ name: 'size budget', command: 'node scripts/size-budget.mjs' }],
+    steps: [
+      { name: 'size budget', command: 'node scripts/size-budget.mjs' },
+      { name: 'spelling', command: 'node scripts/spellcheck.mjs' },
+    ],
   },
   {
     phase: 'browser tests',

@@ -19,7 +19,7 @@ import {
   bootFailedMessage,
   documentHead,
 } from '../document/documentCopy';
-import { fillPlaceholder } from '../document/html';
+import { fillPlaceholder, withoutSourceComments } from '../document/html';
 import { SERVICE_WORKER } from '../../src/shared/webApp';
 import { deferAppEntry } from './appEntry';
 import { withPrerenderModule } from './prerenderModule';
@@ -67,6 +67,13 @@ export function languagePage(
       bootFailedKioskMessage(config, DEFAULT_LOCALE),
       bootFailedKioskMessage(config, locale),
     );
+    // The splash says the spec's "Loading..." on every page: in English, and marked so
+    // (a screen reader's voice, the spell check: scripts/spellcheck.mjs).
+    html = swap(
+      html,
+      '<div id="splash" role="status">',
+      `<div id="splash" role="status" lang="${DEFAULT_LOCALE}">`,
+    );
     // The page's own files (scripts, stylesheet, manifest, icon) are at the site's root.
     html = html.replace(/ (src|href)="\.\//g, ` $1="${root}`);
   }
@@ -88,7 +95,8 @@ export function landingPages(options: LandingPagesOptions): Plugin {
         // The landing pages load the app when it is needed (./appEntry.ts).
         // The boot script registers the offline worker, if the build has one (src/sw/killSwitch.ts).
         const worker = define.__SERVICE_WORKER__ === 'true' ? SERVICE_WORKER : null;
-        const template = deferAppEntry(String(index.source), worker);
+        // Without index.html's notes to its editors: they are 290 B of gzip a page (tooling/document/html.ts).
+        const template = withoutSourceComments(deferAppEntry(String(index.source), worker));
         await withPrerenderModule<PrerenderModule, void>(projectRoot, define, async (module) => {
           for (const locale of LOCALES) {
             const appHtml = await module.renderLandingPage(locale);

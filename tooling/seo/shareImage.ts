@@ -2,7 +2,8 @@
  * The link-preview image (og:image): our own artwork (the brand mark and the
  * hero's phone illustration) with the brand name, tagline and store badge,
  * rendered to PNG at build time by resvg with a font that ships in
- * node_modules, so every machine renders the same image. WhatsApp, Facebook,
+ * node_modules, so every machine renders the same image. One per language:
+ * each language's page shares its own, in its words. WhatsApp, Facebook,
  * X and LinkedIn take only raster images: 1200 × 630, well under 300 KB.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { SiteConfig } from '../../src/shared/siteConfig';
-import { en } from '../../src/renderer/src/content/en/site';
+import { siteCopies } from '../../src/renderer/src/content/siteCopies';
+import type { Locale } from '../../src/renderer/src/content/types';
 import { escapeHtml as e } from '../document/html';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -95,13 +97,18 @@ function nested(svg: string, x: number, y: number, width: number, height: number
   return `<svg x="${x}" y="${y}" width="${width}" height="${height}" viewBox="${viewBox}">${match[2]}</svg>`;
 }
 
-/** The share image as SVG, 1200 × 630. */
-export function shareImageSvg(config: Pick<SiteConfig, 'brand'>, artwork: ShareArtwork): string {
+/** The share image of the `locale` page as SVG, 1200 × 630, in that page's words. */
+export function shareImageSvg(
+  config: Pick<SiteConfig, 'brand'>,
+  locale: Locale,
+  artwork: ShareArtwork,
+): string {
   const { width, height } = SHARE_IMAGE;
   const left = 72;
   const column = 700;
-  const { hero } = en.landing;
-  const title = en.meta.titles.home;
+  const copy = siteCopies[locale];
+  const { hero } = copy.landing;
+  const title = copy.meta.titles.home;
 
   // The brand beside the mark, as large as fits the text column: 96 px, smaller for a long name.
   const markSize = 112;

@@ -118,6 +118,15 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect(metaContent($, 'og:url')).toBe(`${SITE_URL}fr/`);
     expect(metaContent($, 'og:locale')).toBe('fr_FR');
     expect(metaContent($, 'og:locale:alternate')).toBe('en_GB');
+    // Its own share image, in French (tooling/seo/shareImage.ts), a real PNG beside the English one.
+    const image = metaContent($, 'og:image') ?? '';
+    expect(image).toMatch(/^https:\/\/example\.org\/lyceo\/assets\/og-image-fr-\w+\.png$/);
+    expect(metaContent($, 'twitter:image')).toBe(image);
+    const english = metaContent(readHtml(await text('index.html')), 'og:image') ?? '';
+    expect(english).toMatch(/\/og-image-en-\w+\.png$/);
+    const png = PNG.sync.read(await readFile(fileOf(image)));
+    expect([png.width, png.height]).toEqual([1200, 630]);
+    expect(await readFile(fileOf(image))).not.toEqual(await readFile(fileOf(english)));
     const alternates = $('head link[rel="alternate"]')
       .toArray()
       .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
@@ -133,6 +142,7 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     );
     expect($('#root h1').text()).toBe(fill(fr.landing.hero.title, { brand: BRAND }));
     expect($('#boot-failed').html()).toContain('Réessayer');
+    expect($('#splash').attr('lang')).toBe('en');
     // The page's own files are one folder up, and every one exists.
     // The app's files, which the boot script loads from the site root (`<meta name="app-entry">`), too.
     const appFiles = ($('meta[name="app-entry"]').attr('content') ?? '')
@@ -242,7 +252,8 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
 });
 
 describe('the service worker of a build without a staff PIN', () => {
-  // Share card and search logo: for crawlers. Staff screens: no browser can open them without a PIN.
+  // Share cards (one a language) and search logo: for crawlers. Staff screens: no browser can open
+  // them without a PIN.
   const neverLoaded = /^assets\/(og-image|logo|StaffScreens)-[\w-]+\.(png|js|css)$/;
 
   it('precaches every file the page can load, and none it never loads', async () => {
@@ -256,7 +267,8 @@ describe('the service worker of a build without a staff PIN', () => {
     const assets = (await readdir(file('assets')))
       .map((name) => `assets/${name}`)
       .filter((path) => /\.(js|css|png|svg|woff2)$/.test(path));
-    expect(assets.filter((path) => neverLoaded.test(path))).toHaveLength(4);
+    // Two share cards, the logo, the staff screens' script and style.
+    expect(assets.filter((path) => neverLoaded.test(path))).toHaveLength(5);
     expect(precached.filter((url) => neverLoaded.test(url))).toEqual([]);
     expect(assets.filter((path) => !neverLoaded.test(path) && !precached.includes(path))).toEqual(
       [],

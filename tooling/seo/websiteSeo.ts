@@ -33,12 +33,8 @@ function hashedName(name: string, data: Buffer): string {
 }
 
 /** The tags that need absolute URLs, the language alternates and the JSON-LD of one language's page. */
-function shareHead(
-  config: SiteConfig,
-  locale: Locale,
-  files: { shareImage: string; logo: string },
-): string {
-  const image = config.siteUrl + files.shareImage;
+function shareHead(config: SiteConfig, locale: Locale, files: Files): string {
+  const image = config.siteUrl + files.shareImages[locale];
   const url = config.siteUrl + localePagePath(locale);
   const alt = fill(staticCopies[locale].share.imageAlt, { brand: config.brand });
   return [
@@ -66,7 +62,8 @@ function shareHead(
   ].join('\n    ');
 }
 
-type Files = { shareImage: string; logo: string };
+/** The built images' hashed names: one share image a language, and the logo. */
+type Files = { shareImages: Record<Locale, string>; logo: string };
 
 function sharePreview(config: SiteConfig, projectRoot: string, files: Files): Plugin {
   return {
@@ -74,12 +71,16 @@ function sharePreview(config: SiteConfig, projectRoot: string, files: Files): Pl
     apply: 'build',
     buildStart() {
       const artwork = loadShareArtwork(projectRoot);
-      const shareImage = renderPng(shareImageSvg(config, artwork), artwork);
+      // Each language's page shares an image in its own words: og-image-en-…, og-image-fr-….
+      for (const locale of LOCALES) {
+        const shareImage = renderPng(shareImageSvg(config, locale, artwork), artwork);
+        const name = hashedName(`${CRAWLER_IMAGES.shareImage}-${locale}`, shareImage);
+        files.shareImages[locale] = name;
+        this.emitFile({ type: 'asset', fileName: name, source: shareImage });
+      }
       // The logo for structured data: a raster of the brand mark, as search engines prefer.
       const logo = renderPng(artwork.mark, artwork, 512);
-      files.shareImage = hashedName(CRAWLER_IMAGES.shareImage, shareImage);
       files.logo = hashedName(CRAWLER_IMAGES.logo, logo);
-      this.emitFile({ type: 'asset', fileName: files.shareImage, source: shareImage });
       this.emitFile({ type: 'asset', fileName: files.logo, source: logo });
     },
     transformIndexHtml: {
@@ -108,7 +109,7 @@ export interface WebsiteSeo {
 }
 
 export function websiteSeo(config: SiteConfig, projectRoot: string): WebsiteSeo {
-  const files: Files = { shareImage: '', logo: '' };
+  const files: Files = { shareImages: { en: '', fr: '' }, logo: '' };
   return {
     plugins: [sharePreview(config, projectRoot, files), staticLegalPages(config, projectRoot)],
     shareHead: (locale) => shareHead(config, locale, files),

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
+import { useLocaleStore } from '../store/locale';
 import { renderApp } from '../test/renderApp';
 
 describe('footer', () => {
@@ -33,4 +34,19 @@ describe('footer', () => {
     expect(footer.getByText('© 2025 Lyceo. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo').innerHTML).not.toMatch(/\{(email|phone)\}/);
   });
+
+  it.each([
+    ['en', 'Legal'],
+    ['fr', 'Informations légales'],
+  ] as const)(
+    'heads privacy and terms with what they are in %s, not "Mentions légales"',
+    async (locale, heading) => {
+      await act(() => useLocaleStore.getState().setLocale(locale));
+      renderApp('/');
+      const legal = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+        name: heading,
+      });
+      expect(within(legal).getAllByRole('link')).toHaveLength(2);
+    },
+  );
 });

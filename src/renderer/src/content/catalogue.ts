@@ -1,8 +1,8 @@
 /** Classrooms, subjects and years: data, not copy. The console filters match them exactly. */
 export const CLASSROOMS = [
-  'Terminal A4',
-  'Terminal C',
-  'Terminal D',
+  'Terminale A4',
+  'Terminale C',
+  'Terminale D',
   'Première A4',
   'Première C',
   'Première D',

@@ -1,10 +1,10 @@
 import type { Classroom, Subject } from './catalogue';
 import type { Locale } from './types';
 
-/** A catalogue entry: title, classroom, subject, year and url. Sample data, client-side only. */
+/** A catalogue entry as the console lists it: title, classroom, subject, year and url. */
 export interface StudyDocument {
   title: string;
-  /** The title's language: a document keeps its own title on both pages, marked for screen readers. */
+  /** The title's language: a title not in the page's language is marked for screen readers. */
   titleLang: Locale;
   classroom: Classroom;
   subject: Subject;
@@ -13,37 +13,65 @@ export interface StudyDocument {
   url: string;
 }
 
-export const SAMPLE_DOCUMENTS: readonly StudyDocument[] = [
+/** A sample document, titled in every language of the site. Sample data, client-side only. */
+export interface SampleDocument extends Omit<StudyDocument, 'title' | 'titleLang'> {
+  title: Readonly<Record<Locale, string>>;
+}
+
+export const SAMPLE_DOCUMENTS: readonly SampleDocument[] = [
   {
-    title: 'Mathématiques – Baccalauréat C, sujet et corrigé',
-    titleLang: 'fr',
-    classroom: 'Terminal C',
+    title: {
+      en: 'Mathematics – Baccalauréat C, paper and correction',
+      fr: 'Mathématiques – Baccalauréat C, sujet et corrigé',
+    },
+    classroom: 'Terminale C',
     subject: 'Mathematics',
     year: 2024,
     url: 'in-app:documents/bac-c-maths-2024',
   },
   {
-    title: 'Physics – Probatoire D, mechanics and waves',
-    titleLang: 'en',
+    title: {
+      en: 'Physics – Probatoire D, mechanics and waves',
+      fr: 'Physique – Probatoire D, mécanique et ondes',
+    },
     classroom: 'Première D',
     subject: 'Physics',
     year: 2023,
     url: 'in-app:documents/proba-d-physics-2023',
   },
   {
-    title: 'Philosophie – Dissertation, la liberté',
-    titleLang: 'fr',
-    classroom: 'Terminal A4',
+    title: {
+      en: 'Philosophy – Essay on freedom',
+      fr: 'Philosophie – Dissertation, la liberté',
+    },
+    classroom: 'Terminale A4',
     subject: 'Philosophy',
     year: 2022,
     url: 'in-app:documents/bac-a4-philo-2022',
   },
   {
-    title: 'History – Cameroon from 1960 to today',
-    titleLang: 'en',
+    title: {
+      en: 'History – Cameroon from 1960 to today',
+      fr: 'Histoire – Le Cameroun de 1960 à nos jours',
+    },
     classroom: 'Seconde A4',
     subject: 'History',
     year: 2024,
     url: 'in-app:documents/seconde-a4-history-2024',
   },
 ];
+
+const inLocale = (locale: Locale): readonly StudyDocument[] =>
+  SAMPLE_DOCUMENTS.map(({ title, ...document }) => ({
+    ...document,
+    title: title[locale],
+    titleLang: locale,
+  }));
+
+/** The samples as a page in each language lists them, built once: the console indexes a list once. */
+const LISTED: Record<Locale, readonly StudyDocument[]> = { en: inLocale('en'), fr: inLocale('fr') };
+
+/** The sample documents with every title in `locale`, the page's language. */
+export function sampleDocuments(locale: Locale): readonly StudyDocument[] {
+  return LISTED[locale];
+}

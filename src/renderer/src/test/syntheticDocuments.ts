@@ -14,7 +14,7 @@ const KINDS = [
 export function syntheticDocuments(count: number): StudyDocument[] {
   return Array.from({ length: count }, (_, i) => {
     const subject = SUBJECTS[i % SUBJECTS.length] ?? 'Mathematics';
-    const classroom = CLASSROOMS[(i * 7) % CLASSROOMS.length] ?? 'Terminal C';
+    const classroom = CLASSROOMS[(i * 7) % CLASSROOMS.length] ?? 'Terminale C';
     const year = YEARS[(i * 3) % YEARS.length] ?? 2024;
     const kind = KINDS[i % KINDS.length] ?? 'Cours';
     return {

@@ -208,7 +208,7 @@ export const en: SiteCopy = {
         {
           id: 'aicha',
           name: 'Aïcha N.',
-          role: 'Terminal D',
+          role: 'Terminale D',
           initials: 'AN',
           content:
             'The corrected exam papers helped me understand my mistakes in physics. I revise every evening on my phone.',
@@ -244,7 +244,7 @@ export const en: SiteCopy = {
           id: 'classes',
           question: 'Which classes and subjects are covered?',
           answer:
-            'Terminal A4, C and D; Première A4, C and D; Seconde A4 and C. Subjects: Mathematics, Physics, Chemistry, Biology, Literature, Philosophy, History and Geography.',
+            'Terminale A4, C and D; Première A4, C and D; Seconde A4 and C. Subjects: Mathematics, Physics, Chemistry, Biology, Literature, Philosophy, History and Geography.',
         },
         {
           id: 'free',

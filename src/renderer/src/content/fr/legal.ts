@@ -52,7 +52,7 @@ export const fr: LegalCopies = {
   terms: {
     title: 'Conditions d’utilisation',
     intro:
-      'Ces conditions sont les règles d’utilisation de l’appli {brand} et de ce site. Lis-les : elles sont courtes.',
+      'Ces conditions sont les règles d’utilisation de l’appli {brand} et de ce site. Lis‑les : elles sont courtes.',
     sections: [
       {
         id: 'accepting',
@@ -73,7 +73,7 @@ export const fr: LegalCopies = {
         heading: 'Ton compte',
         paragraphs: [
           'Le titulaire du compte est responsable du compte et de tout ce qui est fait avec.',
-          'Ne partage ton mot de passe ou tes codes de connexion avec personne. Préviens-nous immédiatement si tu penses que quelqu’un d’autre utilise ton compte.',
+          'Ne partage ton mot de passe ou tes codes de connexion avec personne. Préviens‑nous immédiatement si tu penses que quelqu’un d’autre utilise ton compte.',
         ],
       },
       {

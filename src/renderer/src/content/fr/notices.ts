@@ -10,7 +10,7 @@ export const fr: NoticesCopy = {
     'Cette langue ({language}) n’a pas pu se charger : elle n’est pas encore enregistrée sur cet appareil. Réessaie une fois en ligne.',
   dismiss: 'Fermer',
   offlineQr: {
-    title: 'Tu es hors ligne : ouvre-le sur un téléphone',
+    title: 'Tu es hors ligne : ouvre‑le sur un téléphone',
     hint: 'Vise le code avec l’appareil photo d’un téléphone : le lien s’ouvre dessus, avec sa propre connexion.',
     imageLabel: 'Code QR de {url}',
     close: 'Fermer',

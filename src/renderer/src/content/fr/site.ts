@@ -32,7 +32,7 @@ export const fr: SiteCopy = {
     tagline:
       'Le compagnon de révision des lycéens camerounais : cours, corrigés et sujets d’examen dans ta poche.',
     quickLinksHeading: 'Liens rapides',
-    legalHeading: 'Mentions légales',
+    legalHeading: 'Informations légales',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
     consoleLink: 'Console de documents',
@@ -42,7 +42,7 @@ export const fr: SiteCopy = {
     emailLabel: 'E-mail',
     whatsappButton: 'Discuter sur WhatsApp',
     whatsappGreeting: 'Bonjour {brand} ! J’ai une question sur l’appli.',
-    socialHeading: 'Suis-nous',
+    socialHeading: 'Suis‑nous',
     social: {
       facebook: '{brand} sur Facebook',
       instagram: '{brand} sur Instagram',
@@ -210,7 +210,7 @@ export const fr: SiteCopy = {
         {
           id: 'aicha',
           name: 'Aïcha N.',
-          role: 'Terminal D',
+          role: 'Terminale D',
           initials: 'AN',
           content:
             'Les sujets corrigés m’ont aidée à comprendre mes erreurs en physique. Je révise tous les soirs sur mon téléphone.',
@@ -246,7 +246,7 @@ export const fr: SiteCopy = {
           id: 'classes',
           question: 'Quelles classes et matières sont couvertes ?',
           answer:
-            'Terminal A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
+            'Terminale A4, C et D ; Première A4, C et D ; Seconde A4 et C. Matières : mathématiques, physique, chimie, biologie, littérature, philosophie, histoire et géographie.',
         },
         {
           id: 'free',
@@ -264,13 +264,13 @@ export const fr: SiteCopy = {
           id: 'data',
           question: 'Ça marche avec peu de données ?',
           answer:
-            'Oui. Les cours et sujets sont légers : télécharge-les une fois en Wi-Fi, puis révise sans données. La révision hors ligne est comprise dans chaque offre, Freemium aussi.',
+            'Oui. Les cours et sujets sont légers : télécharge‑les une fois en Wi-Fi, puis révise sans données. La révision hors ligne est comprise dans chaque offre, Freemium aussi.',
         },
         {
           id: 'help',
           question: 'Comment obtenir de l’aide ?',
           answer:
-            'Écris-nous par e-mail ou sur WhatsApp grâce aux liens en bas de cette page. Nous répondons en un jour d’école.',
+            'Écris‑nous par e-mail ou sur WhatsApp grâce aux liens en bas de cette page. Nous répondons en un jour d’école.',
         },
       ],
     },

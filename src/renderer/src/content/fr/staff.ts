@@ -30,7 +30,7 @@ export const fr: StaffCopy = {
     clock:
       'L’horloge de cette borne semble fausse : elle indique le {today}, mais des comptes existent pour des jours plus tardifs ({count}, jusqu’au {last}). Ils sont gardés : remettez l’horloge à l’heure, puis vérifiez les jours avant d’exporter.',
     unsaved:
-      'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez-les en CSV maintenant.',
+      'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez‑les en CSV maintenant.',
     setAside:
       'Le fichier des comptes de cette borne n’a pas pu être lu : il a été mis de côté, intact, sous le nom {files} dans le dossier de données de l’application, et les comptes repartent de zéro. Conservez ce fichier : il peut contenir des comptes antérieurs.',
   },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_DOCUMENTS } from '../../content/documents';
 import { useConsoleFilters } from '../../store/consoleFilters';
+import { useLocaleStore } from '../../store/locale';
 import { renderApp } from '../../test/renderApp';
 import { syntheticDocuments } from '../../test/syntheticDocuments';
 import { DocumentConsole, PAGE_SIZE } from './DocumentConsole';
@@ -48,22 +49,24 @@ describe('document console', () => {
     ]);
   });
 
-  it("marks a title in the other language with its own, for screen readers' voices", async () => {
+  it("shows every title in the page's language, French on the French page", async () => {
     await openConsole();
-    const titles = screen.getAllByRole('rowheader');
-    const marked = (title: string) => titles.find((th) => th.textContent === title);
-    expect(marked('Mathématiques – Baccalauréat C, sujet et corrigé')).toHaveAttribute(
-      'lang',
-      'fr',
-    );
-    expect(marked('Physics – Probatoire D, mechanics and waves')).not.toHaveAttribute('lang');
+    const titles = () => screen.getAllByRole('rowheader').map((th) => th.textContent);
+    expect(titles()).toContain('Physics – Probatoire D, mechanics and waves');
+    expect(titles()).toContain('Mathematics – Baccalauréat C, paper and correction');
+    for (const th of screen.getAllByRole('rowheader')) expect(th).not.toHaveAttribute('lang');
+    await act(() => useLocaleStore.getState().setLocale('fr'));
+    await screen.findByRole('heading', { level: 1, name: 'Console de documents' });
+    expect(titles()).toContain('Physique – Probatoire D, mécanique et ondes');
+    expect(titles()).toContain('Histoire – Le Cameroun de 1960 à nos jours');
+    expect(titles()).not.toContain('History – Cameroon from 1960 to today');
   });
 
   it('narrows live as the visitor types and chooses', async () => {
     await openConsole();
     await userEvent.type(screen.getByRole('searchbox'), 'MATHÉ');
     expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent('Mathématiques');
+    expect(rows()[0]).toHaveTextContent('Mathematics');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 4 documents');
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
@@ -75,6 +78,8 @@ describe('document console', () => {
 
   it('finds Mathématiques typed without accents and with a trailing space', async () => {
     await openConsole();
+    await act(() => useLocaleStore.getState().setLocale('fr'));
+    await screen.findByRole('heading', { level: 1, name: 'Console de documents' });
     await userEvent.type(screen.getByRole('searchbox'), 'mathematiques ');
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).toHaveTextContent('Mathématiques');
@@ -111,12 +116,12 @@ describe('document console', () => {
     const { router } = renderApp('/console');
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Classroom' }),
-      'Terminal C',
+      'Terminale C',
     );
     await act(() => router.navigate('/videos'));
     await screen.findByRole('heading', { level: 1, name: 'Educational Videos' });
     await act(() => router.navigate('/console'));
-    expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue('Terminal C');
+    expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue('Terminale C');
     expect(rows()).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DOCUMENTS, type StudyDocument } from '../../content/documents';
+import { sampleDocuments, type StudyDocument } from '../../content/documents';
 import { en } from '../../content/en/site';
 import { fr } from '../../content/fr/site';
 import {
@@ -13,7 +13,7 @@ const docs: StudyDocument[] = [
   {
     title: 'Mathématiques – sujet',
     titleLang: 'fr',
-    classroom: 'Terminal C',
+    classroom: 'Terminale C',
     subject: 'Mathematics',
     year: 2024,
     url: 'a',
@@ -29,7 +29,7 @@ const docs: StudyDocument[] = [
   {
     title: 'Physics waves',
     titleLang: 'en',
-    classroom: 'Terminal C',
+    classroom: 'Terminale C',
     subject: 'Physics',
     year: 2023,
     url: 'c',
@@ -106,8 +106,8 @@ describe('filterDocuments', () => {
   });
 
   it('filters classroom, subject and year by exact match', () => {
-    expect(titles({ classroom: 'Terminal C' })).toEqual(['a', 'c']);
-    expect(titles({ classroom: 'Terminal' })).toEqual([]);
+    expect(titles({ classroom: 'Terminale C' })).toEqual(['a', 'c']);
+    expect(titles({ classroom: 'Terminale' })).toEqual([]);
     expect(titles({ subject: 'Mathematics' })).toEqual(['a', 'b']);
     expect(titles({ subject: 'mathematics' })).toEqual([]);
     expect(titles({ year: '2023' })).toEqual(['b', 'c']);
@@ -115,7 +115,7 @@ describe('filterDocuments', () => {
   });
 
   it('combines every criterion', () => {
-    expect(titles({ classroom: 'Terminal C', year: '2023' })).toEqual(['c']);
+    expect(titles({ classroom: 'Terminale C', year: '2023' })).toEqual(['c']);
     expect(titles({ subject: 'Mathematics', year: '2024', search: 'sujet' })).toEqual(['a']);
     expect(
       titles({ subject: 'Mathematics', classroom: 'Première C', year: '2023', search: 'REVISION' }),
@@ -124,10 +124,10 @@ describe('filterDocuments', () => {
   });
 
   it('works on the sample catalogue', () => {
-    const sample = indexDocuments(SAMPLE_DOCUMENTS);
+    const sample = indexDocuments(sampleDocuments('en'));
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, search: 'MATHÉ' })).toHaveLength(1);
     expect(filterDocuments(sample, { ...EMPTY_FILTERS, year: '2024' })).toHaveLength(2);
-    const french = indexDocuments(SAMPLE_DOCUMENTS, fr.subjects);
+    const french = indexDocuments(sampleDocuments('fr'), fr.subjects);
     expect(filterDocuments(french, { ...EMPTY_FILTERS, search: 'histoire' })).toHaveLength(1);
   });
 });

@@ -85,7 +85,7 @@ describe('landing page', () => {
   it('names every classroom and subject in the checklist', async () => {
     await renderLanding();
     const checklist = within(section('mobile-learning'));
-    for (const name of ['Terminal A4', 'Première D', 'Seconde C', 'Philosophy', 'Geography']) {
+    for (const name of ['Terminale A4', 'Première D', 'Seconde C', 'Philosophy', 'Geography']) {
       expect(checklist.getByText(name)).toBeInTheDocument();
     }
   });

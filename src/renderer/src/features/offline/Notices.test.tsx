@@ -111,7 +111,7 @@ describe('outbound links offline', () => {
     );
     expect(
       await screen.findByRole('dialog', {
-        name: 'Tu es hors ligne\u00a0: ouvre-le sur un téléphone',
+        name: 'Tu es hors ligne\u00a0: ouvre\u2011le sur un téléphone',
       }),
     ).toBeVisible();
   });
