@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appScreenFiles } from './tooling/appScreens/appScreenFiles';
 import { sharedAlias } from './tooling/rendererConfig';
 
 // Two projects: the renderer in jsdom with Testing Library, and everything
@@ -33,7 +34,8 @@ export default defineConfig({
       {
         // Both projects take the root options above (timeouts, mock and stub restoring).
         extends: true,
-        plugins: [react()],
+        // The drawn screens' names (components/appScreens), as the builds have them.
+        plugins: [react(), appScreenFiles()],
         resolve: {
           ...resolveShared,
           // Pick packages' entries as Node (20.19+) does. Without `module-sync`, Vite

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { appScreenFiles } from '../appScreens/appScreenFiles';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
 
 /**
@@ -24,6 +25,8 @@ export async function withPrerenderModule<Module, Result>(
     server: { middlewareMode: true, hmr: false, watch: null },
     resolve: { alias: sharedAlias(projectRoot) },
     define,
+    // The drawn screens' file names, the same as the app's bundle has them.
+    plugins: [appScreenFiles()],
     esbuild: { jsx: 'automatic' },
   });
   try {

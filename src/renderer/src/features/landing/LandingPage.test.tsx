@@ -47,7 +47,23 @@ describe('landing page', () => {
       'https://blog.lyceo.cm/',
     );
     expect(hero.getByText('Free for all classrooms below Première.')).toBeInTheDocument();
-    expect(hero.getByRole('img')).toHaveAttribute('width', '280');
+  });
+
+  it("shows the app's own screens: a Bac correction in the hero, a quiz and the papers by the features", async () => {
+    await renderLanding();
+    const named = (text: string) => ({ name: text.replace('{brand}', 'Lyceo') });
+    expect(
+      within(section('home')).getByRole('img', named(en.appScreens.correction)),
+    ).toHaveAttribute('src', expect.stringMatching(/app-screen-correction-en-[\w-]{8}\.svg$/));
+    const features = within(section('features'));
+    expect(features.getByRole('img', named(en.appScreens.quiz))).toHaveAttribute(
+      'src',
+      expect.stringMatching(/app-screen-quiz-en-/),
+    );
+    expect(features.getByRole('img', named(en.appScreens.documents))).toHaveAttribute(
+      'src',
+      expect.stringMatching(/app-screen-documents-en-/),
+    );
   });
 
   it('shows the four features', async () => {
