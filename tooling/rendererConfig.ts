@@ -14,7 +14,7 @@ import { bootScript } from './document/bootScript';
 import { projectBuildTargets } from './buildTargets';
 import { brandedDocument } from './document/brandedDocument';
 import { splashFallback } from './document/splashFallback';
-import { appScreenFiles } from './appScreens/appScreenFiles';
+import { namedImages } from './images';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -153,7 +153,7 @@ export function rendererConfig(
     base: './',
     plugins: [
       react(),
-      appScreenFiles(),
+      namedImages(projectRoot),
       brandedDocument(parseSiteConfig(env)),
       splashFallback(),
       bootScript(rendererRoot(projectRoot), sharedAlias(projectRoot)),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appScreenCopies } from '../../src/renderer/src/content/appScreens';
 import type { AppScreensCopy } from '../../src/renderer/src/content/types';
-import { APP_SCREENS, localeOfAppScreenFile } from '../../src/shared/appScreenFiles';
+import { APP_SCREENS } from '../../src/shared/appScreenFiles';
+import { languageOfAppScreenFile } from '../../src/shared/assetNames.mjs';
 import { LOCALES } from '../../src/shared/locales';
 import { appScreenFileNames, drawAppScreens } from './appScreenFiles';
 import { drawAppScreen } from './drawAppScreen';
@@ -69,11 +70,11 @@ describe("the app's drawn screens", () => {
         expect(names[locale][screen]).toMatch(
           new RegExp(`^assets/app-screen-${screen}-${locale}-[\\w-]{8}\\.svg$`),
         );
-        expect(localeOfAppScreenFile(names[locale][screen])).toBe(locale);
+        expect(languageOfAppScreenFile(names[locale][screen])).toBe(locale);
       }
     expect(new Set(drawn.map(({ fileName }) => fileName)).size).toBe(
       LOCALES.length * APP_SCREENS.length,
     );
-    expect(localeOfAppScreenFile('assets/podcast-AbCd1234.svg')).toBeUndefined();
+    expect(languageOfAppScreenFile('assets/podcast-AbCd1234.svg')).toBeUndefined();
   });
 });

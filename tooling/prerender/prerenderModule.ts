@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { appScreenFiles } from '../appScreens/appScreenFiles';
+import { namedImages } from '../images';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
 
 /**
@@ -25,8 +25,8 @@ export async function withPrerenderModule<Module, Result>(
     server: { middlewareMode: true, hmr: false, watch: null },
     resolve: { alias: sharedAlias(projectRoot) },
     define,
-    // The drawn screens' file names, the same as the app's bundle has them.
-    plugins: [appScreenFiles()],
+    // The names of the images the build writes (tooling/images), as the app's bundle has them.
+    plugins: [namedImages(projectRoot)],
     esbuild: { jsx: 'automatic' },
   });
   try {

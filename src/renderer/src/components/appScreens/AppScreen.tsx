@@ -1,9 +1,8 @@
 import appScreenFiles from 'virtual:app-screen-files';
 import { site } from '../../config/site';
-import { localePageRoot } from '../../content/locales';
-import type { AppScreenId, Locale } from '../../content/types';
+import type { AppScreenId } from '../../content/types';
 import { useCopy, useLocale } from '../../hooks/useCopy';
-import { readLocalePage } from '../../lib/localePage';
+import { renderedSiteRoot } from '../../lib/localePage';
 import { fill } from '../../lib/template';
 
 /** How soon the browser fetches the screen. */
@@ -19,16 +18,6 @@ interface AppScreenProps {
   screen: AppScreenId;
   loading?: AppScreenLoading;
   className?: string;
-}
-
-/**
- * The way from this page to the site's root, where the drawn files are: the
- * language page's own (`./`, `../` from `fr/`), the same in the build's
- * prerender (Node, no document) as in the browser that hydrates it.
- */
-function siteRootFor(locale: Locale): string {
-  if (typeof document === 'undefined') return localePageRoot(locale);
-  return readLocalePage(document)?.siteRoot ?? './';
 }
 
 /**
@@ -53,7 +42,7 @@ export function AppScreen({ screen, loading = 'eager', className }: AppScreenPro
   return (
     <picture className="app-screen-picture">
       <img
-        src={siteRootFor(locale) + appScreenFiles[locale][screen]}
+        src={renderedSiteRoot(locale) + appScreenFiles[locale][screen]}
         alt={fill(label, { brand: site.brand })}
         width={300}
         height={600}

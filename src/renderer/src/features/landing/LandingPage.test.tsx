@@ -66,6 +66,15 @@ describe('landing page', () => {
     );
   });
 
+  it("names the sections' illustrations as files of the build, not data URLs in the page", async () => {
+    await renderLanding();
+    const sources = ['multimedia', 'articles'].flatMap((id) =>
+      [...section(id).querySelectorAll('img')].map((image) => image.getAttribute('src')),
+    );
+    expect(sources).toHaveLength(5);
+    for (const source of sources) expect(source).toMatch(/^\.\/assets\/[a-z-]+-[\w-]{8}\.svg$/);
+  });
+
   it('shows the four features', async () => {
     await renderLanding();
     const titles = within(section('features'))

@@ -1,7 +1,0 @@
-/** The drawn screens' files, by language and screen (tooling/appScreens/appScreenFiles.ts writes them). */
-declare module 'virtual:app-screen-files' {
-  import type { AppScreenFiles } from '@shared/appScreenFiles';
-
-  const files: AppScreenFiles;
-  export default files;
-}
