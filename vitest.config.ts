@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { namedImages } from './tooling/images';
 import { sharedAlias } from './tooling/rendererConfig';
 
 // Two projects: the renderer in jsdom with Testing Library, and everything
@@ -33,7 +34,8 @@ export default defineConfig({
       {
         // Both projects take the root options above (timeouts, mock and stub restoring).
         extends: true,
-        plugins: [react()],
+        // The names of the images the build writes (tooling/images), as the builds have them.
+        plugins: [react(), namedImages(import.meta.dirname)],
         resolve: {
           ...resolveShared,
           // Pick packages' entries as Node (20.19+) does. Without `module-sync`, Vite

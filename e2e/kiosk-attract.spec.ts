@@ -20,6 +20,14 @@ test.describe('attract loop', () => {
     const current = page.locator('.attract-slide.is-current');
     await expect(current).toContainText('Lessons and corrections');
     await expect(current).toContainText('Cours et corrigés');
+    // The app's own screen, loaded, between the brand and the prompt: never over the logo staff hold.
+    const screen = current.getByRole('img', { name: /correction of a Terminale C maths exercise/ });
+    await expect(screen).toHaveJSProperty('complete', true);
+    const [brand, art, touch] = await Promise.all(
+      [page.locator('.attract-brand'), screen, prompt].map((element) => element.boundingBox()),
+    );
+    expect(art?.y).toBeGreaterThanOrEqual((brand?.y ?? 0) + (brand?.height ?? 0));
+    expect((art?.y ?? 0) + (art?.height ?? 0)).toBeLessThanOrEqual(touch?.y ?? 0);
 
     await page.clock.runFor(7_000);
     await expect(current).toContainText('Past exam papers');

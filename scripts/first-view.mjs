@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { languageOfAppScreenFile } from '../src/shared/assetNames.mjs';
 import { precachedAtInstall } from '../src/shared/precacheRules.mjs';
 
 export const BUDGETS = {
@@ -98,13 +99,19 @@ export function measureFirstView(distDir) {
 
   const scripts = staticImports([...entries, ...modulePreloads]);
   const assets = new Set(icons);
+  // The app names the drawn screens of every language; this page shows its own language's.
+  const language = /<html\b[^>]*?\slang="([^"]*)"/.exec(readFileSync(html, 'utf8'))?.[1];
+  const otherLanguage = (/** @type {string} */ file) => {
+    const drawnIn = languageOfAppScreenFile(file.slice(distDir.length + 1).replace(/\\/g, '/'));
+    return drawnIn !== undefined && drawnIn !== language;
+  };
   for (const file of [...scripts, ...styles]) {
     for (const ref of localRefs(
       file,
       /["'(](?:\.\/)?((?:\.\.\/)?(?:assets\/)?[\w.-]+\.(?:svg|webp|avif|png|jpe?g))["')]/g,
       distDir,
     )) {
-      assets.add(ref);
+      if (!otherLanguage(ref)) assets.add(ref);
     }
   }
   for (const style of styles) {

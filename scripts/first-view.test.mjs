@@ -55,6 +55,23 @@ describe('measureFirstView', () => {
     expect(files).not.toContain('assets/lazy.js');
   });
 
+  it("counts the app's drawn screens in the page's language only: the app names every language's", () => {
+    const dir = fixture();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html lang="en"><script type="module" src="./assets/entry.js"></script>',
+    );
+    const screens = ['app-screen-quiz-en-AbCd1234.svg', 'app-screen-quiz-fr-AbCd1234.svg'];
+    for (const name of screens) writeFileSync(join(dir, 'assets', name), '<svg/>');
+    writeFileSync(
+      join(dir, 'assets/shared.js'),
+      `export const a={en:"assets/${screens[0]}",fr:"assets/${screens[1]}"};`,
+    );
+    const files = measureFirstView(dir).rows.map((row) => row.file);
+    expect(files).toContain(`assets/${screens[0]}`);
+    expect(files).not.toContain(`assets/${screens[1]}`);
+  });
+
   it('reports each exceeded budget', () => {
     expect(overBudget({ javascript: 120_001, css: 12_000, total: 1 })).toEqual([
       'javascript: 120001 B gzip > 120000 B',

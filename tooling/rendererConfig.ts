@@ -18,6 +18,7 @@ import { bootScript } from './document/bootScript';
 import { projectBuildTargets } from './buildTargets';
 import { brandedDocument } from './document/brandedDocument';
 import { splashFallback } from './document/splashFallback';
+import { namedImages } from './images';
 
 // Paths come from the project root the calling config passes in: config loaders
 // bundle this file into the caller, so its own import.meta.dirname is not reliable
@@ -154,6 +155,7 @@ export function rendererConfig(
     base: './',
     plugins: [
       react(),
+      namedImages(projectRoot),
       brandedDocument(parseSiteConfig(env)),
       splashFallback(),
       bootScript(rendererRoot(projectRoot), sharedAlias(projectRoot)),

@@ -32,3 +32,20 @@ export const RUN_WHERE_USED = /** @type {const} */ ({
   kiosk: [...KIOSK_PARTS.kiosk, 'OnScreenKeyboard', 'kiosk', ...KIOSK_PARTS.staff],
   poster: ['PosterPage', 'printAccess'],
 });
+
+/**
+ * The app's screens the build draws, one file per screen and language
+ * (tooling/appScreens): `assets/app-screen-<screen>-<locale>-<hash>.svg`.
+ * A reader of one language fetches that language's only: the service worker's
+ * list and the size check tell them apart by this name.
+ */
+const APP_SCREEN_FILE = /^assets\/app-screen-[a-z]+-([a-z]{2})-[\w-]{8}\.svg$/;
+
+/**
+ * The language a drawn screen's file is in, or undefined for any other file.
+ * @param {string} fileName from the site's root
+ * @returns {string | undefined}
+ */
+export function languageOfAppScreenFile(fileName) {
+  return APP_SCREEN_FILE.exec(fileName)?.[1];
+}

@@ -34,6 +34,21 @@ describe("the worker's precache list", () => {
     ]);
   });
 
+  it("tags each drawn screen of the app with its language, so a reader fetches their language's only", () => {
+    const list = [
+      'assets/site-AbCd1234.js',
+      'assets/app-screen-quiz-en-AbCd_123.svg',
+      'assets/app-screen-documents-fr-Ab-d1234.svg',
+      'assets/podcast-AbCd1234.svg',
+    ].map(listed);
+    expect(withLocales(list, chunkLocales).map(({ url, locale }) => [url, locale])).toEqual([
+      ['assets/site-AbCd1234.js', 'fr'],
+      ['assets/app-screen-quiz-en-AbCd_123.svg', 'en'],
+      ['assets/app-screen-documents-fr-Ab-d1234.svg', 'fr'],
+      ['assets/podcast-AbCd1234.svg', undefined],
+    ]);
+  });
+
   it('fails the build when a language has no chunk of its copy in the list', () => {
     expect(() => withLocales([listed('fr/index.html')], chunkLocales)).toThrow(/fr copy/);
   });

@@ -10,19 +10,27 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { DEFAULT_LOCALE, LOCALES, localeOfPage, type Locale } from '../shared/locales';
+import { languageOfAppScreenFile } from '../shared/assetNames.mjs';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localeOfPage, type Locale } from '../shared/locales';
 import { isOfflinePage } from '../shared/webApp';
 import { parseStaffPin } from '../shared/siteConfig';
 import { parseServiceWorkerMode } from './killSwitch';
 import { precacheIgnores, PRECACHE_GLOBS } from './precache';
 import { isLanguagePage } from './precacheGroups';
 
+/** The language a drawn screen of the app is in (tooling/appScreens), or undefined for any other file. */
+function drawnScreenLocale(url: string): Locale | undefined {
+  const language = languageOfAppScreenFile(url);
+  return isLocale(language) ? language : undefined;
+}
+
 /**
  * The precache list with each file that only one language's reader needs
  * tagged with that language (`"locale":"fr"`): the pages, by their folder
  * (`fr/privacy-policy/index.html`; the default language's at the root), but
- * not the offline answers (`fr/offline.html`, a few hundred bytes each), and
- * the chunks only a language's copy loads (`chunkLocales`, from the bundle).
+ * not the offline answers (`fr/offline.html`, a few hundred bytes each),
+ * the chunks only a language's copy loads (`chunkLocales`, from the bundle),
+ * and the app's screens drawn in that language (src/shared/appScreenFiles.ts).
  * A worker fetches those for a visitor reading that language only
  * (src/shared/precacheRules.mjs). The build fails when no chunk of a
  * language's copy is tagged (the bundle was not read): every visitor's worker
@@ -37,7 +45,7 @@ export function withLocales<Entry extends { url: string }>(
     if (isOfflinePage(entry.url)) return entry;
     const locale = entry.url.endsWith('.html')
       ? localeOfPage(entry.url)
-      : chunkLocales.get(entry.url);
+      : (chunkLocales.get(entry.url) ?? drawnScreenLocale(entry.url));
     return locale === undefined ? entry : { ...entry, locale };
   });
   for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {

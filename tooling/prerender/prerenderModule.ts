@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { namedImages } from '../images';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
 
 /**
@@ -24,6 +25,8 @@ export async function withPrerenderModule<Module, Result>(
     server: { middlewareMode: true, hmr: false, watch: null },
     resolve: { alias: sharedAlias(projectRoot) },
     define,
+    // The names of the images the build writes (tooling/images), as the app's bundle has them.
+    plugins: [namedImages(projectRoot)],
     esbuild: { jsx: 'automatic' },
   });
   try {

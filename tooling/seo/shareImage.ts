@@ -1,6 +1,6 @@
 /**
- * The link-preview image (og:image): our own artwork (the brand mark and the
- * hero's phone illustration) with the brand name, tagline and store badge,
+ * The link-preview image (og:image): our own artwork (the brand mark and a
+ * phone) with the brand name, tagline and store badge,
  * rendered to PNG at build time by resvg with a font that ships in
  * node_modules, so every machine renders the same image. One per language:
  * each language's page shares its own, in its words. WhatsApp, Facebook,
@@ -26,7 +26,11 @@ const INK = '#14213d';
 export interface ShareArtwork {
   /** public/favicon.svg: the brand mark. */
   mark: string;
-  /** The hero's phone illustration. */
+  /**
+   * A phone drawn in shapes, once the hero's. Not the app's drawn screens
+   * (tooling/appScreens): their style sheet would restyle this image's own
+   * text, and the image's font has no ℝ nor subscript figures.
+   */
   phone: string;
   /** TrueType files of the font, regular and bold. */
   fontFiles: string[];
@@ -40,7 +44,7 @@ export function loadShareArtwork(projectRoot: string): ShareArtwork {
     require.resolve(`@expo-google-fonts/atkinson-hyperlegible/${file}`);
   return {
     mark: readFileSync(resolve(renderer, 'public/favicon.svg'), 'utf8'),
-    phone: readFileSync(resolve(renderer, 'src/assets/illustrations/phone.svg'), 'utf8'),
+    phone: readFileSync(resolve(projectRoot, 'tooling/seo/sharePhone.svg'), 'utf8'),
     fontFiles: [
       font('400Regular/AtkinsonHyperlegible_400Regular.ttf'),
       font('700Bold/AtkinsonHyperlegible_700Bold.ttf'),

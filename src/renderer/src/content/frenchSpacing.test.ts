@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyStrings } from './copyStrings';
+import { fr as appScreens } from './fr/appScreens';
 import { fr as closingCta } from './fr/closingCta';
 import { fr as keyboard } from './fr/keyboard';
 import { fr as kiosk } from './fr/kiosk';
@@ -22,6 +23,7 @@ const BREAKABLE = / [:;?!»%](?=\s|$|[,.)»])|« |\d%|[\p{L}\d)][:;!»](?=\s|$)|
 describe('French typography', () => {
   it('keeps each of : ; ? ! » % with the word before it, and « with the word after', () => {
     const copy = {
+      appScreens,
       closingCta,
       keyboard,
       kiosk,

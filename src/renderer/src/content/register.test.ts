@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appScreenCopies } from './appScreens';
 import { copyStrings } from './copyStrings';
 import { fr } from './fr/site';
 import { kioskCopies } from './kiosk';
@@ -16,6 +17,7 @@ const NOT_A_VERB = /\b(chez|assez|nez)\b/giu;
 /** The copy a student or a kiosk visitor reads (content/README.md: "tu" there). */
 const visitorCopy = {
   site: fr,
+  appScreens: appScreenCopies.fr,
   legal: legalFr,
   kiosk: kioskCopies.fr,
   keyboard: keyboardCopies.fr,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appScreenCopies } from './appScreens';
 import { keyboardCopies } from './keyboard';
 import { kioskCopies } from './kiosk';
 import { legalCopies } from './legal';
@@ -21,6 +22,7 @@ const PARTS = {
   keyboard: keyboardCopies,
   staff: staffCopies,
   poster: posterCopies,
+  appScreens: appScreenCopies,
 };
 
 type Leaf = [path: string, value: unknown];
@@ -76,6 +78,10 @@ const SAME_IN_BOTH = [
   /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
   /^staff\.names\.(sections\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
   /^staff\.(duration|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
+  // The app's screens: formulas, class and year, and words French shares (Quiz, Solutions, Maths).
+  /^appScreens\.correction\.(chip|equation|steps\.\w+\.formulas\.\d+|conclusion)$/,
+  /^appScreens\.quiz\.title$/,
+  /^appScreens\.documents\.(filters\.maths\.label|items\.[\w-]+\.meta)$/,
 ];
 
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

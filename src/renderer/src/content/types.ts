@@ -5,6 +5,7 @@
 import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
+import type { AppScreenId } from '@shared/appScreenFiles';
 import type { Subject } from './catalogue';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
@@ -145,7 +146,6 @@ export interface LandingCopy {
     /** The same, louder, to a visitor on an iPhone or iPad. Uses {brand} */
     platformApple: string;
     blogLink: string;
-    phoneAlt: string;
   };
   features: { heading: string; intro: string; items: Feature[] };
   multimedia: { heading: string; intro: string; items: MultimediaItem[] };
@@ -248,6 +248,8 @@ export interface SiteCopy {
   };
   nav: NavCopy;
   footer: FooterCopy;
+  /** What each drawn screen of the app shows, said to a screen reader (its image's alt). Uses {brand} */
+  appScreens: Record<AppScreenId, string>;
   landing: LandingCopy;
   console: ConsoleCopy;
   videos: VideosCopy;
@@ -271,6 +273,53 @@ export interface SiteCopy {
     colon: string;
     /** The first Tab's stop: past the top bar to the page's own content. */
     skipToContent: string;
+  };
+}
+
+/** The app's screens the site shows, drawn by us (components/appScreens). */
+export type { AppScreenId };
+
+/**
+ * The words drawn on the app's screens: the build writes them into one SVG
+ * file per screen and language (tooling/appScreens), so they never ship in
+ * the site's JavaScript. Each line is drawn as it is, never wrapped: keep to
+ * the lengths drawAppScreen.test.ts checks.
+ */
+export interface AppScreensCopy {
+  correction: {
+    /** The top bar's title and, under it, the paper. */
+    title: string;
+    paper: string;
+    /** Subject and class, as the app's chip shows them: "Maths · Terminale C". */
+    chip: string;
+    statementHeading: string;
+    statement: string;
+    /** The same in every language. */
+    equation: string;
+    steps: { id: string; heading: string; formulas: string[] }[];
+    conclusion: string;
+    /** The set of solutions, in the language's notation. */
+    solution: string;
+    next: string;
+  };
+  quiz: {
+    title: string;
+    chip: string;
+    /** How far the student is: "Question 3/10". */
+    progress: string;
+    /** Two lines. */
+    question: [string, string];
+    answers: { id: string; text: string; correct: boolean }[];
+    feedback: string;
+    next: string;
+  };
+  documents: {
+    title: string;
+    search: string;
+    filters: { id: string; label: string; selected: boolean }[];
+    items: { id: string; title: string; meta: string; offline: boolean }[];
+    /** Beside a document kept on the phone. */
+    offline: string;
   };
 }
 

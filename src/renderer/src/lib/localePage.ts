@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localePagePath } from '../content/locales';
+import { DEFAULT_LOCALE, isLocale, localePageRoot, localePagePath } from '../content/locales';
 import type { Locale } from '../content/types';
 import { browserLocale } from './preferredLocale';
 
@@ -65,4 +65,13 @@ export function localeRedirect(
 /** The site's root relative to this page (`./`, or `../` from `fr/`): where the service worker and manifests are. */
 export function siteRoot(doc: Document): string {
   return readLocalePage(doc)?.siteRoot ?? './';
+}
+
+/**
+ * The way from the page being rendered to the site's root, where the build's
+ * image files are (tooling/images): the language page's own, the same in the
+ * build's prerender (Node, no document) as in the browser that hydrates it.
+ */
+export function renderedSiteRoot(locale: Locale): string {
+  return typeof document === 'undefined' ? localePageRoot(locale) : siteRoot(document);
 }

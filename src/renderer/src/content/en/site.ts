@@ -51,6 +51,13 @@ export const en: SiteCopy = {
     },
     rights: '© {year} {brand}. All rights reserved.',
   },
+  appScreens: {
+    correction:
+      'The {brand} app on a phone: the correction of a Terminale C maths exercise, step by step',
+    quiz: 'The {brand} app on a phone: a physics quiz, question 3 of 10, the right answer ticked',
+    documents:
+      'The {brand} app on a phone: past papers to search, filter by subject and keep offline',
+  },
   landing: {
     hero: {
       title: 'Succeed from Seconde to Terminale with {brand}',
@@ -60,7 +67,6 @@ export const en: SiteCopy = {
       platform: 'Android app, not on iPhone yet.',
       platformApple: 'On an iPhone or iPad? {brand} is an Android app: it is not on iPhone yet.',
       blogLink: 'Read our articles',
-      phoneAlt: 'The {brand} app on a phone, showing a mathematics lesson and a quiz',
     },
     features: {
       heading: 'Everything you need to study',

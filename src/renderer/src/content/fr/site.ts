@@ -51,6 +51,13 @@ export const fr: SiteCopy = {
     },
     rights: '© {year} {brand}. Tous droits réservés.',
   },
+  appScreens: {
+    correction:
+      'L’appli {brand} sur un téléphone\u00a0: le corrigé d’un exercice de maths de Terminale C, étape par étape',
+    quiz: 'L’appli {brand} sur un téléphone\u00a0: un quiz de physique, question 3 sur 10, la bonne réponse cochée',
+    documents:
+      'L’appli {brand} sur un téléphone\u00a0: des sujets d’examen à chercher, filtrer par matière et garder hors ligne',
+  },
   landing: {
     hero: {
       title: 'Réussis de la Seconde à la Terminale avec {brand}',
@@ -61,7 +68,6 @@ export const fr: SiteCopy = {
       platformApple:
         'Sur iPhone ou iPad ? {brand} est une appli Android : elle n’est pas encore sur iPhone.',
       blogLink: 'Lire nos articles',
-      phoneAlt: 'L’appli {brand} sur un téléphone, avec une leçon de mathématiques et un quiz',
     },
     features: {
       heading: 'Tout ce qu’il faut pour réviser',

@@ -1,16 +1,11 @@
-import examTips from '../../assets/illustrations/exam-tips.svg?inline';
-import studyPlan from '../../assets/illustrations/study-plan.svg?inline';
+// Files of the build, not data URLs in the page's budgeted HTML (tooling/images).
+import illustrationFiles from 'virtual:illustration-files';
 import { ExternalLink } from '../../components/ExternalLink';
 import { site } from '../../config/site';
-import type { Article } from '../../content/types';
 import { formatDate } from '../../lib/format';
+import { renderedSiteRoot } from '../../lib/localePage';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
-
-const VIGNETTES: Record<Article['id'], string> = {
-  'exam-tips': examTips,
-  'study-plan': studyPlan,
-};
 
 export function ArticlesSection() {
   const { landing, common } = useCopy();
@@ -23,7 +18,7 @@ export function ArticlesSection() {
           <li key={article.id} className="col-12 col-md-6 col-lg-5">
             <article className="card h-100 shadow-sm article-card">
               <img
-                src={VIGNETTES[article.id]}
+                src={renderedSiteRoot(locale) + illustrationFiles[article.id]}
                 width={320}
                 height={180}
                 alt={article.imageAlt}

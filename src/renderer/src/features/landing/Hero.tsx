@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-// ?inline: the same data URL in the build's prerendered page as in the bundle (tooling/prerender).
-import phone from '../../assets/illustrations/phone.svg?inline';
+import { AppScreen } from '../../components/appScreens/AppScreen';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QuietBoundary } from '../../components/QuietBoundary';
 import { StoreButton } from '../../components/StoreButton';
@@ -45,14 +44,7 @@ export function Hero() {
             )}
           </div>
           <div className="col-12 col-lg-5 text-center">
-            <img
-              src={phone}
-              width={280}
-              height={520}
-              alt={fill(hero.phoneAlt, brand)}
-              className="hero-phone img-fluid"
-              fetchPriority="high"
-            />
+            <AppScreen screen="correction" loading="first" className="hero-screen" />
           </div>
         </div>
       </div>

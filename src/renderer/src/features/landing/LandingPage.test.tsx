@@ -55,7 +55,32 @@ describe('landing page', () => {
       hero.getByRole('link', { name: /Get it on Google Play/ }).compareDocumentPosition(platform) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(hero.getByRole('img')).toHaveAttribute('width', '280');
+  });
+
+  it("shows the app's own screens: a Bac correction in the hero, a quiz and the papers by the features", async () => {
+    await renderLanding();
+    const named = (text: string) => ({ name: text.replace('{brand}', 'Lyceo') });
+    expect(
+      within(section('home')).getByRole('img', named(en.appScreens.correction)),
+    ).toHaveAttribute('src', expect.stringMatching(/app-screen-correction-en-[\w-]{8}\.svg$/));
+    const features = within(section('features'));
+    expect(features.getByRole('img', named(en.appScreens.quiz))).toHaveAttribute(
+      'src',
+      expect.stringMatching(/app-screen-quiz-en-/),
+    );
+    expect(features.getByRole('img', named(en.appScreens.documents))).toHaveAttribute(
+      'src',
+      expect.stringMatching(/app-screen-documents-en-/),
+    );
+  });
+
+  it("names the sections' illustrations as files of the build, not data URLs in the page", async () => {
+    await renderLanding();
+    const sources = ['multimedia', 'articles'].flatMap((id) =>
+      [...section(id).querySelectorAll('img')].map((image) => image.getAttribute('src')),
+    );
+    expect(sources).toHaveLength(5);
+    for (const source of sources) expect(source).toMatch(/^\.\/assets\/[a-z-]+-[\w-]{8}\.svg$/);
   });
 
   it('shows the four features', async () => {

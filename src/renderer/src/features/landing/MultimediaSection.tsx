@@ -1,14 +1,12 @@
-import gallery from '../../assets/illustrations/gallery.svg?inline';
-import podcast from '../../assets/illustrations/podcast.svg?inline';
-import quizzes from '../../assets/illustrations/quizzes.svg?inline';
-import type { MultimediaItem } from '../../content/types';
-import { useCopy } from '../../hooks/useCopy';
+// Files of the build, not data URLs in the page's budgeted HTML (tooling/images).
+import illustrationFiles from 'virtual:illustration-files';
+import { useCopy, useLocale } from '../../hooks/useCopy';
+import { renderedSiteRoot } from '../../lib/localePage';
 import { LandingSection } from './LandingSection';
-
-const IMAGES: Record<MultimediaItem['id'], string> = { podcast, gallery, quizzes };
 
 export function MultimediaSection() {
   const { multimedia } = useCopy().landing;
+  const root = renderedSiteRoot(useLocale());
   return (
     <LandingSection id="multimedia" title={multimedia.heading} intro={multimedia.intro}>
       <ul className="row g-4 list-unstyled mb-0">
@@ -16,7 +14,7 @@ export function MultimediaSection() {
           <li key={item.id} className="col-12 col-md-4">
             <div className="card h-100 shadow-sm">
               <img
-                src={IMAGES[item.id]}
+                src={root + illustrationFiles[item.id]}
                 width={160}
                 height={100}
                 alt={item.imageAlt}

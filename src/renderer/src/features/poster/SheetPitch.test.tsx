@@ -16,4 +16,16 @@ describe('a printed sheet', () => {
     expect(line).not.toHaveTextContent('%');
     expect(line).not.toHaveTextContent('referrer');
   });
+
+  it("shows the app's correction screen on a poster, which a flyer has no room for", () => {
+    const correction = { name: /correction of a Terminale C maths exercise/ };
+    const { unmount } = render(<SheetPitch url={TAGGED} full />);
+    expect(screen.getByRole('img', correction)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/app-screen-correction-en-/),
+    );
+    unmount();
+    render(<SheetPitch url={TAGGED} full={false} />);
+    expect(screen.queryByRole('img', correction)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import phone from '../../assets/illustrations/phone.svg';
+import { AppScreen } from '../../components/appScreens/AppScreen';
 import { BrandLogo } from '../../components/BrandLogo';
 import { QrCode } from '../../components/QrCode';
 import { site } from '../../config/site';
@@ -19,7 +19,7 @@ export function typeableStoreAddress(storeUrl: string): string {
 /**
  * What a poster and a flyer both say: the brand, the pitch, who it is free
  * for, the plans, the QR code (tagged link) and a line a person can type. `full` adds the lead
- * paragraph and the site's phone illustration, for which a flyer has no room.
+ * paragraph and the app's correction screen, for which a flyer has no room.
  */
 export function SheetPitch({ url, full }: { url: string; full: boolean }) {
   const locale = useLocale();
@@ -35,8 +35,8 @@ export function SheetPitch({ url, full }: { url: string; full: boolean }) {
           </p>
           <p className="sheet-pitch">{fill(hero.title, { brand: site.brand })}</p>
         </div>
-        {/* The site's own phone illustration, as in the hero; the pitch beside it says what it shows. */}
-        {full && <img className="sheet-illustration" src={phone} alt="" width={280} height={520} />}
+        {/* The app's correction screen, as in the hero. */}
+        {full && <AppScreen screen="correction" className="sheet-illustration" />}
       </div>
       {full && <p className="sheet-lead">{hero.lead}</p>}
       <p className="sheet-free">{hero.free}</p>

@@ -22,6 +22,13 @@ describe('attract screen', () => {
     expect(root).toHaveAttribute('inert');
   });
 
+  it("opens on the app's own correction screen", () => {
+    render(<AttractScreen />);
+    expect(
+      screen.getByRole('img', { name: /correction of a Terminale C maths exercise/ }),
+    ).toHaveAttribute('src', expect.stringMatching(/app-screen-correction-en-/));
+  });
+
   it('a click anywhere dismisses it, and gives the site back', () => {
     render(<AttractScreen />);
     fireEvent.click(screen.getByText('Lyceo'));

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { AppScreen } from '../../../components/appScreens/AppScreen';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { site } from '../../../config/site';
 import { useSplashRelease } from '../../../hooks/useSplashRelease';
@@ -102,7 +103,9 @@ function AttractLoop() {
             className={`attract-slide${index === current ? ' is-current' : ''}`}
             aria-hidden={index !== current}
           >
-            <div className="attract-art">
+            <div
+              className={slide.art === 'screen' ? 'attract-art attract-art-screen' : 'attract-art'}
+            >
               {slide.art === 'qr' ? (
                 <QrCode
                   value={storeUrl}
@@ -111,15 +114,12 @@ function AttractLoop() {
                   ).join(' / ')}
                   size={220}
                 />
+              ) : slide.art === 'screen' ? (
+                <AppScreen screen="correction" className="attract-screen" />
               ) : slide.art === 'price' ? (
                 <span className="attract-price">{formatPrice(price, 'en')}</span>
               ) : (
-                <img
-                  src={slide.art}
-                  alt=""
-                  width={320}
-                  height={slide.id === 'lessons' ? 520 : 180}
-                />
+                <img src={slide.art} alt="" width={320} height={180} />
               )}
             </div>
             {/* Every language at once: the visitor has not chosen yet. */}
