@@ -258,7 +258,7 @@ export interface SiteCopy {
   };
 }
 
-/** The attract loop's slides, in the order they play. */
+/** The attract loop's slides, in the order they play, and `store`: the caption of its QR code, on every slide. */
 export type AttractSlideId = 'lessons' | 'papers' | 'offline' | 'price' | 'store';
 
 export interface KioskCopy {
@@ -279,6 +279,10 @@ export interface KioskCopy {
     prompt: string;
     /** One-line benefits; `price` uses {price}. */
     slides: Record<AttractSlideId, string>;
+    /** The price slide's figure leads with what costs nothing: "Free". */
+    free: string;
+    /** Under it, the paid plan; uses {price}. */
+    paid: string;
   };
 }
 

@@ -6,11 +6,16 @@ import type { AttractSlideId } from '../../../content/types';
 /** How long each slide stays; the cross-fade between two takes part of it (attract.scss). */
 export const SLIDE_MS = 7000;
 
-/** The loop, in order: our own illustrations, the price as a figure, then the store's QR code. */
-export const ATTRACT_SLIDES: readonly { id: AttractSlideId; art: string | 'price' | 'qr' }[] = [
+/**
+ * The loop, in order: our own illustrations, then the price as a figure. The
+ * store's QR code is beside every one of them (AttractScreen), not a slide.
+ */
+export const ATTRACT_SLIDES: readonly {
+  id: Exclude<AttractSlideId, 'store'>;
+  art: string | 'price';
+}[] = [
   { id: 'lessons', art: phone },
   { id: 'papers', art: examTips },
   { id: 'offline', art: studyPlan },
   { id: 'price', art: 'price' },
-  { id: 'store', art: 'qr' },
 ];
