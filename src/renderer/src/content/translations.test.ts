@@ -75,7 +75,7 @@ const SAME_IN_BOTH = [
   /^site\.footer\.contactHeading$/, // Contact
   /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
   /^staff\.names\.(sections\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
-  /^staff\.(duration|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
+  /^staff\.(duration|seconds|place\.option|bucket)$/, // placeholders and signs: {from}–{to} {unit}
 ];
 
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

@@ -4,6 +4,8 @@
  */
 import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
+import type { ShortPlacement } from '@shared/shortStoreLink';
+import type { StoreReach } from '@shared/usageSchema';
 import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
 
@@ -417,10 +419,27 @@ export interface StaffCopy {
   dayLabel: string;
   /** Uses {date} */
   today: string;
-  summary: { sessions: string; median: string; searches: string; qr: string };
+  /**
+   * The view's first line, "did the stand work?": the day's visits, the share
+   * of them that reached a store QR code, how long half the visits lasted.
+   */
+  verdict: {
+    /** Uses {count} */
+    visits: PluralForms;
+    /** Uses {percent}, a whole number */
+    reached: string;
+    /** Uses {duration} */
+    median: string;
+    /** A day with no visit. */
+    noVisits: string;
+  };
+  summary: { searches: string; qr: string };
   /** Uses {minutes} and {seconds} */
   duration: string;
-  none: string;
+  /** Under a minute; uses {seconds} */
+  seconds: string;
+  /** A table whose every count is zero: its rows are left out. */
+  nothingCounted: string;
   charts: {
     perDay: string;
     lengths: string;
@@ -429,6 +448,8 @@ export interface StaffCopy {
     sections: string;
     qr: string;
     faq: string;
+    shown: string;
+    reached: string;
   };
   /** What a per-session tally means, under its chart. */
   oncePerSession: string;
@@ -442,6 +463,9 @@ export interface StaffCopy {
     routes: Record<SiteRoute | 'other', string>;
     sections: Record<SectionId, string>;
     qr: Record<KioskQrKind, string>;
+    /** Where a store code stayed on screen (src/shared/shortStoreLink.ts). */
+    shown: Record<ShortPlacement, string>;
+    reached: Record<StoreReach, string>;
   };
   exportCsv: string;
   /**
