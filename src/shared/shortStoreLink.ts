@@ -5,7 +5,7 @@
  * by tooling/hosting/nginxSiteConf.ts). The store link with Play's referrer is
  * about 190 characters, a version-10 code of 57 modules; the short one is at
  * most 61 with the longest event, a version-4 code of 33 modules, whose
- * modules are three times larger at the same size on screen: it scans from
+ * modules are 1.6 times as large at the same size (quiet zones included): it scans from
  * arm's length. The tags are the same: the place names the placement, the
  * path the event, and the source and medium are the kiosk's QR code.
  */

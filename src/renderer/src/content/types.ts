@@ -543,4 +543,13 @@ export interface PosterCopy {
   qrLabel: string;
   plansHeading: string;
   sheetLabel: string;
+  /** The switch that puts every language on one sheet. */
+  bilingual: string;
+  /** Where and when to find the stand, on the sheet; {stand} as given, {date} written out. */
+  where: { stand: string; date: string; both: string };
+  /** On screen: a stand or date given that the sheet does not print; uses {stand} or {date}. */
+  invalidStand: string;
+  invalidDate: string;
+  /** Printed large enough to read at 1 m on an A6 flyer; uses {number}, and {site} (the site's address). */
+  contact: { whatsapp: string; site: string };
 }
