@@ -14,18 +14,12 @@ export function BilingualSwitch({ bilingual }: { bilingual: boolean }) {
     else next.set('lang', 'both');
     setParams(next, { replace: true });
   };
+  // The print view's own style (poster.scss): Bootstrap's checkbox classes would bring their rules into
+  // the site-wide stylesheet, and with it into every landing page's critical CSS.
   return (
-    <div className="form-check poster-bilingual">
-      <input
-        id={id}
-        type="checkbox"
-        className="form-check-input"
-        checked={bilingual}
-        onChange={toggle}
-      />
-      <label htmlFor={id} className="form-check-label">
-        {copy.bilingual}
-      </label>
+    <div className="poster-bilingual">
+      <input id={id} type="checkbox" checked={bilingual} onChange={toggle} />
+      <label htmlFor={id}>{copy.bilingual}</label>
     </div>
   );
 }
