@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
       routeChunksFile(),
       criticalCss(LOCALES.map((locale) => `${localePagePath(locale)}index.html`)),
       ...pwaPlugins(env, import.meta.dirname),
-      headersFile(),
+      headersFile(config.storeUrl),
       precompress(),
       // Last: file times made from content, so an unchanged page keeps its ETag across deploys.
       contentTimes(),

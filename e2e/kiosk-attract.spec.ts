@@ -11,6 +11,8 @@ test.describe('attract loop', () => {
   }) => {
     // A ceiling for ten minutes of the page's timers on a loaded machine; the test ends when they have run.
     test.setTimeout(120_000); // eng-disable DANGEROUS_FUNCTIONS_JS_CHECK
+    // A fair's screen: the store's code must be at least 220 px there.
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await startKiosk(page);
     // From here only runFor moves time: each slide is checked at its second, however busy the machine.
     await pauseClock(page);
@@ -29,14 +31,21 @@ test.describe('attract loop', () => {
     expect(art?.y).toBeGreaterThanOrEqual((brand?.y ?? 0) + (brand?.height ?? 0));
     expect((art?.y ?? 0) + (art?.height ?? 0)).toBeLessThanOrEqual(touch?.y ?? 0);
 
+    // The store's code, a short address on the site, stays beside every slide.
+    const code = attract(page).getByRole('img', {
+      name: /^QR code for https:\/\/lyceo\.cm\/k\/a /,
+    });
+    expect((await code.boundingBox())?.width).toBeGreaterThanOrEqual(220);
+
     await page.clock.runFor(7_000);
     await expect(current).toContainText('Past exam papers');
     await page.clock.runFor(14_000);
-    await expect(current).toContainText('650 FCFA a month');
+    // What is free first, then the paid plan.
+    await expect(current.locator('.attract-price')).toHaveText('Freethen Solo, 650 FCFA a month');
+    await expect(code).toBeVisible();
     await page.clock.runFor(7_000);
-    await expect(
-      current.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
-    ).toBeVisible();
+    await expect(current).toContainText('Lessons and corrections');
+    await expect(code).toBeVisible();
 
     // Ten minutes alone: the loop stays, nothing warns, nothing resets.
     await page.clock.runFor(600_000);

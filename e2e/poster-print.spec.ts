@@ -142,6 +142,51 @@ test('on screen: the sheet, a Print button, the PDF note; axe clean on both shee
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('bilingual flyers with the stand and the date: WhatsApp and the address at 14 pt or more on each A6, nothing cut off; a hostile stand is said on screen only', async ({
+  page,
+}) => {
+  await openPrintView(
+    page,
+    'fr/',
+    'event=salon-2026&sheet=flyers&lang=both&stand=B12&date=2026-03-14',
+  );
+  const flyer = page.locator('.flyer').first();
+  await expect(flyer.locator('.sheet-where')).toHaveText([
+    'Retrouve-nous au stand B12 le 14 mars 2026',
+    'Find us at stand B12 on March 14, 2026',
+  ]);
+  const measured = await flyer.evaluate((element) => {
+    const sheet = element.closest('.sheet-page')?.getBoundingClientRect().width ?? 1;
+    const box = element.getBoundingClientRect();
+    const mm = (selector: string) =>
+      (parseFloat(getComputedStyle(element.querySelector(selector) as Element).fontSize) / sheet) *
+      210;
+    return {
+      contactMm: mm('.sheet-contact'),
+      linkMm: mm('.sheet-link'),
+      outside: [...element.children].filter((part) => {
+        const inner = part.getBoundingClientRect();
+        return inner.bottom > box.bottom + 0.5 || inner.right > box.right + 0.5;
+      }).length,
+    };
+  });
+  // 14 pt is 4.94 mm: read at arm's length and beyond.
+  expect(measured.contactMm).toBeGreaterThanOrEqual(4.94);
+  expect(measured.linkMm).toBeGreaterThanOrEqual(2.7);
+  expect(measured.outside).toBe(0);
+  await expect(flyer.locator('.sheet-contact')).toHaveText(
+    /^WhatsApp\s:\s\+237\s650\s00\s00\s00\sWeb\s:\slyceo\.cm$/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('./fr/#/poster?stand=%3Cscript%3Ex%3C%2Fscript%3E&date=2026-02-30');
+  await expect(
+    page.getByText('« <script>x</script> » ne peut pas être imprimé comme stand', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('« 2026-02-30 » n’est pas une date', { exact: false })).toBeVisible();
+  await expect(page.locator('.sheet-where')).toHaveCount(0);
+});
+
 for (const [locale, { folder }] of Object.entries(LANGUAGES)) {
   test(`${locale}: the poster's headline reads from 3 m, beside the site's illustration, all of it on the sheet`, async ({
     page,

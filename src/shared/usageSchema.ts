@@ -23,8 +23,33 @@ export function bucketBounds(index: number): { from: number; to: number | undefi
     to: SESSION_LENGTH_BOUNDS[index],
   };
 }
-/** Counters keyed by what was seen or chosen: language, route, landing section, QR kind, FAQ question. */
-export const USAGE_TALLIES = ['languages', 'routes', 'sections', 'qr', 'faq'] as const;
+/**
+ * Counters keyed by what was seen or chosen: language, route, landing section,
+ * QR kind (codes a visitor tapped a link for), FAQ question; then the store
+ * codes shown on screen without a tap (`shown`, by place) and the visits that
+ * reached a store code (`reached`: tapped, or seen long enough).
+ */
+export const USAGE_TALLIES = [
+  'languages',
+  'routes',
+  'sections',
+  'qr',
+  'faq',
+  'shown',
+  'reached',
+] as const;
+/**
+ * How a visit reached a store QR code, once per visit: `tapped` a store link
+ * (its QR dialog opened), else `seen`: a store code on screen (the hero's) for
+ * QR_SEEN_MS while the visit lasted.
+ */
+export const STORE_REACH = ['tapped', 'seen'] as const;
+export type StoreReach = (typeof STORE_REACH)[number];
+/** How long a store code must stay on screen during a visit to count as seen. */
+export const QR_SEEN_MS = 5000;
+
+/** Tallies added after the first kiosks counted: a day stored before them has none, and is still valid. */
+export const LATER_TALLIES = ['shown', 'reached'] as const satisfies readonly UsageTally[];
 export const MAX_TALLY_KEYS = 16;
 
 export type UsageTally = (typeof USAGE_TALLIES)[number];
@@ -127,6 +152,9 @@ export function daysAheadOfClock(counts: UsageCounts, now: number): string[] {
 }
 export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
 const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
+const EARLIER_DAY_FIELDS = DAY_FIELDS.filter(
+  (field) => !(LATER_TALLIES as readonly string[]).includes(field),
+);
 const STORE_FIELDS = ['days', 'format'];
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -159,16 +187,30 @@ function isTally(value: unknown): value is Record<string, number> {
   );
 }
 
+/** A day as stored now, or as stored before LATER_TALLIES (withEveryTally fills those in). */
 function isDayUsage(value: unknown): value is DayUsage {
+  const earlier = hasExactFields(value, EARLIER_DAY_FIELDS);
   return (
-    hasExactFields(value, DAY_FIELDS) &&
+    (earlier || hasExactFields(value, DAY_FIELDS)) &&
     isCount(value.sessions) &&
     isCount(value.searches) &&
     Array.isArray(value.lengths) &&
     value.lengths.length === SESSION_LENGTH_BOUNDS.length + 1 &&
     value.lengths.every(isCount) &&
-    USAGE_TALLIES.every((tally) => isTally(value[tally]))
+    USAGE_TALLIES.every(
+      (tally) =>
+        isTally(value[tally]) || (earlier && (LATER_TALLIES as readonly string[]).includes(tally)),
+    )
   );
+}
+
+/** Valid counts with every day in today's shape: a tally a day was stored without is empty. */
+export function withEveryTally(counts: UsageCounts): UsageCounts {
+  const days = Object.entries(counts.days).map(([key, day]) => [
+    key,
+    { ...emptyDayUsage(), ...day },
+  ]);
+  return { ...counts, days: Object.fromEntries(days) as Record<string, DayUsage> };
 }
 
 /** Strict check of a whole store: exact fields, bounded keys, whole counts. */
@@ -193,5 +235,7 @@ export function emptyDayUsage(): DayUsage {
     sections: {},
     qr: {},
     faq: {},
+    shown: {},
+    reached: {},
   };
 }

@@ -13,9 +13,10 @@ import { siteConfOf } from './siteConfPath.mjs';
  * - the nginx directives for a `server { }` block beside it (tooling/hosting/siteConfPath.mjs:
  *   dist/nginx/web/site.conf), never inside, where a static host would publish them.
  * A style or script change needs nothing else: the next build writes both.
- * Website build only: the Electron shell has no static host.
+ * Website build only: the Electron shell has no static host. `storeUrl`: where the
+ * kiosk's short store addresses lead (the site's configuration; the default one's without).
  */
-export function headersFile(): Plugin {
+export function headersFile(storeUrl?: string): Plugin {
   let outDir = '';
   let siteConf = '';
   return {
@@ -44,7 +45,7 @@ export function headersFile(): Plugin {
           fileName: '_headers',
           source: renderHeadersFile(headerRules(hashes)),
         });
-        siteConf = renderNginxSiteConf(hashes);
+        siteConf = renderNginxSiteConf(hashes, undefined, storeUrl);
       },
     },
     writeBundle() {

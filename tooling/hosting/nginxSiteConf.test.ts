@@ -215,6 +215,28 @@ describe("the build's nginx site.conf", () => {
     expect(conf).toMatch(/^absolute_redirect off;$/m);
   });
 
+  it("redirects a kiosk's short store address to the tagged store link, the event a slug from the path", () => {
+    const redirects = [
+      ...conf.matchAll(
+        /^location (~ "\^\/k\/a\/\((.+)\)\$"|= \/k\/a) \{\n {4}return 302 "(.+)";\n\}/gm,
+      ),
+    ];
+    expect(redirects).toHaveLength(2);
+    const [withEvent, bare] = redirects;
+    const pattern = `^/k/a/(${withEvent?.[2] ?? ''})$`;
+    expect(pcreMatches(pattern, '/k/a/foire-yaounde-2026')).toBe(true);
+    // (pcreMatches ignores case, as nginx's ~* does; this `~` does not, so /k/a/Foire goes to the 404.)
+    for (const refused of ['/k/a/x%26y', '/k/a/a/b', `/k/a/${'a'.repeat(41)}`])
+      expect(pcreMatches(pattern, refused), refused).toBe(false);
+    expect(withEvent?.[3]).toBe(
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_campaign%3D$1%26utm_content%3Dattract',
+    );
+    expect(bare?.[3]).toBe(
+      'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_content%3Dattract',
+    );
+    expect(conf).toContain('location = /k/h {');
+  });
+
   it('refuses a value nginx would read differently', () => {
     expect(() => renderNginxSiteConf({ scripts: [], styles: ["'sha256-$x'"] })).toThrow(
       /nginx string/,

@@ -25,6 +25,14 @@ import type { Locale } from '../../src/renderer/src/content/types';
 import { LEGAL_SLUGS } from '../../src/renderer/src/content/legalPages';
 import { SITE_ROUTES } from '../../src/shared/routes';
 import { BROTLI_TYPES, brotliRules, brotliServing, LANDING_BROTLI_URI } from './nginxBrotli';
+import { DEFAULT_SITE_CONFIG } from '../../src/shared/siteConfig';
+import {
+  SHORT_EVENT_PATTERN,
+  SHORT_PLACES,
+  SHORT_STORE_FOLDER,
+  shortStoreTarget,
+  type ShortPlace,
+} from '../../src/shared/shortStoreLink';
 
 /** Files below this size are neither precompressed nor gzipped on the fly: the saving is not worth a round of CPU. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -90,9 +98,34 @@ export const NGINX_ERROR_STATUSES = [
   495, 496, 497, 500, 501, 502, 503, 504, 505, 507,
 ] as const;
 
+/** A slug no event is named, replaced by the event nginx captured. */
+const EVENT_STAND_IN = 'lyceo-event-stand-in';
+
+/**
+ * The kiosk's short store addresses (src/shared/shortStoreLink.ts): a 302 to
+ * the tagged store link, the event taken from the path, which is a slug or
+ * does not match. Temporary, so a changed store URL is never stuck in a cache.
+ */
+export function shortStoreRedirects(storeUrl: string): string[] {
+  // Each piece checked like any value written into the file; `$1` is nginx's capture.
+  const inQuotes = (value: string) => quoted(value).slice(1, -1);
+  return (Object.keys(SHORT_PLACES) as ShortPlace[]).flatMap((place) => {
+    const withEvent = shortStoreTarget(storeUrl, place, EVENT_STAND_IN)
+      .split(EVENT_STAND_IN)
+      .map(inQuotes)
+      .join('$1');
+    const path = `/${SHORT_STORE_FOLDER}/${place}`;
+    return [
+      `location ~ "^${path}/(${SHORT_EVENT_PATTERN})$" {\n    return 302 "${withEvent}";\n}`,
+      `location = ${path} {\n    return 302 ${quoted(shortStoreTarget(storeUrl, place, null))};\n}`,
+    ];
+  });
+}
+
 export function renderNginxSiteConf(
   hashes: InlineHashes,
   languages: SiteLanguages = SITE_LANGUAGES,
+  storeUrl: string = DEFAULT_SITE_CONFIG.storeUrl,
 ): string {
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
   const types = MIME_TYPES.map(({ type, extensions }) => `${type} ${extensions.join(' ')};`);
@@ -340,5 +373,9 @@ ${indent(notFoundRules)}
 
 # The app's pages typed without their \`#\`: a 301 to the route, relative.
 ${routeRedirects.join('\n')}
+
+# A kiosk's store QR code holds a short address (version 4, scanned at arm's
+# length): a 302 to the tagged store link, the event from the path.
+${shortStoreRedirects(storeUrl).join('\n')}
 `;
 }

@@ -77,7 +77,7 @@ const SAME_IN_BOTH = [
   /^site\.footer\.contactHeading$/, // Contact
   /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
   /^staff\.names\.(sections\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
-  /^staff\.(duration|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
+  /^staff\.(duration|seconds|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
   // The app's screens: formulas, class and year, and words French shares (Quiz, Solutions, Maths).
   /^appScreens\.correction\.(chip|equation|steps\.\w+\.formulas\.\d+|conclusion)$/,
   /^appScreens\.quiz\.title$/,

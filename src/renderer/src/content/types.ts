@@ -4,6 +4,8 @@
  */
 import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
+import type { ShortPlacement } from '@shared/shortStoreLink';
+import type { StoreReach } from '@shared/usageSchema';
 import type { VideoId } from '@shared/videoLinks';
 import type { AppScreenId } from '@shared/appScreenFiles';
 import type { Subject } from './catalogue';
@@ -323,7 +325,7 @@ export interface AppScreensCopy {
   };
 }
 
-/** The attract loop's slides, in the order they play. */
+/** The attract loop's slides, in the order they play, and `store`: the caption of its QR code, on every slide. */
 export type AttractSlideId = 'lessons' | 'papers' | 'offline' | 'price' | 'store';
 
 export interface KioskCopy {
@@ -344,6 +346,10 @@ export interface KioskCopy {
     prompt: string;
     /** One-line benefits; `price` uses {price}. */
     slides: Record<AttractSlideId, string>;
+    /** The price slide's figure leads with what costs nothing: "Free". */
+    free: string;
+    /** Under it, the paid plan; uses {price}. */
+    paid: string;
   };
 }
 
@@ -478,10 +484,27 @@ export interface StaffCopy {
   dayLabel: string;
   /** Uses {date} */
   today: string;
-  summary: { sessions: string; median: string; searches: string; qr: string };
+  /**
+   * The view's first line, "did the stand work?": the day's visits, the share
+   * of them that reached a store QR code, how long half the visits lasted.
+   */
+  verdict: {
+    /** Uses {count} */
+    visits: PluralForms;
+    /** Uses {percent}, a whole number */
+    reached: string;
+    /** Uses {duration} */
+    median: string;
+    /** A day with no visit. */
+    noVisits: string;
+  };
+  summary: { searches: string; qr: string };
   /** Uses {minutes} and {seconds} */
   duration: string;
-  none: string;
+  /** Under a minute; uses {seconds} */
+  seconds: string;
+  /** A table whose every count is zero: its rows are left out. */
+  nothingCounted: string;
   charts: {
     perDay: string;
     lengths: string;
@@ -490,6 +513,8 @@ export interface StaffCopy {
     sections: string;
     qr: string;
     faq: string;
+    shown: string;
+    reached: string;
   };
   /** What a per-session tally means, under its chart. */
   oncePerSession: string;
@@ -503,6 +528,9 @@ export interface StaffCopy {
     routes: Record<SiteRoute | 'other', string>;
     sections: Record<SectionId, string>;
     qr: Record<KioskQrKind, string>;
+    /** Where a store code stayed on screen (src/shared/shortStoreLink.ts). */
+    shown: Record<ShortPlacement, string>;
+    reached: Record<StoreReach, string>;
   };
   exportCsv: string;
   /**
@@ -580,4 +608,13 @@ export interface PosterCopy {
   qrLabel: string;
   plansHeading: string;
   sheetLabel: string;
+  /** The switch that puts every language on one sheet. */
+  bilingual: string;
+  /** Where and when to find the stand, on the sheet; {stand} as given, {date} written out. */
+  where: { stand: string; date: string; both: string };
+  /** On screen: a stand or date given that the sheet does not print; uses {stand} or {date}. */
+  invalidStand: string;
+  invalidDate: string;
+  /** Printed large enough to read at 1 m on an A6 flyer; uses {number}, and {site} (the site's address). */
+  contact: { whatsapp: string; site: string };
 }

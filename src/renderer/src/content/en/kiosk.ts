@@ -26,8 +26,10 @@ export const en: KioskCopy = {
       lessons: 'Lessons and corrections for every class, Seconde to Terminale',
       papers: 'Past exam papers to prepare for the Probatoire and the Bac',
       offline: 'Download once on Wi-Fi, revise offline anywhere',
-      price: 'Free in Seconde · Solo at {price} a month',
+      price: 'Free in Seconde · then Solo at {price} a month',
       store: 'Scan to get the app on your phone',
     },
+    free: 'Free',
+    paid: 'then Solo, {price} a month',
   },
 };

@@ -26,4 +26,14 @@ export const en: PosterCopy = {
   qrLabel: 'QR code for {url}',
   plansHeading: 'Plans',
   sheetLabel: 'Print preview',
+  bilingual: 'English and French on one sheet',
+  where: {
+    stand: 'Find us at stand {stand}',
+    date: 'See you on {date}',
+    both: 'Find us at stand {stand} on {date}',
+  },
+  invalidStand:
+    '“{stand}” cannot be printed as a stand (up to 40 letters, digits, spaces or hyphens): the sheet shows no stand.',
+  invalidDate: '“{date}” is not a date (write it as 2026-03-14): the sheet shows no date.',
+  contact: { whatsapp: 'WhatsApp: {number}', site: 'Web: {site}' },
 };

@@ -26,8 +26,10 @@ export const fr: KioskCopy = {
       lessons: 'Cours et corrigés pour chaque classe, de la Seconde à la Terminale',
       papers: 'Sujets d’examen passés pour préparer le Probatoire et le Bac',
       offline: 'Télécharge une fois en Wi-Fi, révise hors ligne partout',
-      price: 'Gratuit en Seconde · Solo à {price} par mois',
+      price: 'Gratuit en Seconde · puis Solo à {price} par mois',
       store: 'Scanne pour avoir l’appli sur ton téléphone',
     },
+    free: 'Gratuit',
+    paid: 'puis Solo, {price} par mois',
   },
 };

@@ -13,6 +13,9 @@ import { FlyerSheet } from './FlyerSheet';
 import { PosterSheet } from './PosterSheet';
 import { readPosterParams } from './posterParams';
 import { SheetSwitch } from './SheetSwitch';
+import { BilingualSwitch } from './BilingualSwitch';
+import { SheetValuesNote } from './SheetValuesNote';
+import { useSheetLanguages } from './useSheetLanguages';
 import { usePrintSheetClass } from './usePrintSheetClass';
 import './poster.scss';
 
@@ -26,7 +29,10 @@ import './poster.scss';
 export function PosterView() {
   const copy = posterCopies[useLocale()];
   const [search] = useSearchParams();
-  const { sheet, event, ignoredEvent } = readPosterParams(search);
+  const params = readPosterParams(search);
+  const { sheet, event, ignoredEvent } = params;
+  const languages = useSheetLanguages(params.bilingual);
+  const where = { stand: params.stand, date: params.date };
   const kiosk = useSiteRun((run) => run.kiosk);
   const mayPrint = usePrintAccess((state) => state.granted) || !kiosk;
   const { search: query } = useLocation();
@@ -39,7 +45,9 @@ export function PosterView() {
         <h1>{copy.heading}</h1>
         <p className="lead">{copy.intro}</p>
         <EventNote event={event} ignoredEvent={ignoredEvent} />
+        <SheetValuesNote ignoredStand={params.ignoredStand} ignoredDate={params.ignoredDate} />
         <SheetSwitch sheet={sheet} />
+        <BilingualSwitch bilingual={params.bilingual} />
         {mayPrint && (
           <div className="poster-actions">
             {savePdf ? (
@@ -69,7 +77,11 @@ export function PosterView() {
         aria-label={copy.sheetLabel}
       >
         <div className="sheet-page">
-          {sheet === 'flyers' ? <FlyerSheet event={event} /> : <PosterSheet event={event} />}
+          {sheet === 'flyers' ? (
+            <FlyerSheet event={event} languages={languages} where={where} />
+          ) : (
+            <PosterSheet event={event} languages={languages} where={where} />
+          )}
         </div>
       </section>
     </Container>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AppScreen } from '../../../components/appScreens/AppScreen';
 import { BrandLogo } from '../../../components/BrandLogo';
@@ -8,7 +8,8 @@ import { englishCopy, LOCALES } from '../../../content';
 import { kioskCopies } from '../../../content/kiosk';
 import { OFFER } from '../../../content/offer';
 import type { Locale } from '../../../content/types';
-import { useStoreUrl } from '../../../hooks/useStoreUrl';
+import { useLocale } from '../../../hooks/useCopy';
+import { useKioskQrUrl } from '../../../hooks/useKioskQrUrl';
 import { formatPrice } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { QrCode } from '../../../components/QrCode';
@@ -16,20 +17,25 @@ import { useKioskStore } from '../kioskStore';
 import { ATTRACT_SLIDES, SLIDE_MS } from './attractSlides';
 import './attract.scss';
 
-/** Written out whole so the CSS purge finds them. */
-const LINE_CLASS: Record<Locale, string> = {
-  en: 'attract-line attract-line-en',
-  fr: 'attract-line attract-line-fr',
-};
+/** The kiosk's own language leads, in bold; the other follows, lighter. */
+const LINE_CLASS = ['attract-line attract-line-lead', 'attract-line attract-line-other'] as const;
 /** The price the loop quotes: the most popular plan's, from the one offer (content/offer.ts). */
 const popularPrice = (): number => {
   const popular = englishCopy.landing.pricing.plans.find((plan) => plan.popular);
   return popular ? OFFER[popular.id].price : 0;
 };
 
+/** Every language, the kiosk's first: a French kiosk leads in French. */
+const leadingWith = (lead: Locale): Locale[] => [
+  lead,
+  ...LOCALES.filter((locale) => locale !== lead),
+];
+
 /**
  * The attract loop over the whole site while nobody uses the kiosk: the brand,
- * a slow cycle of benefits, and "Touch to discover" in both languages. A
+ * a slow cycle of benefits beside the store's QR code, which stays on screen
+ * (a passer-by scans it without touching anything), and "Touch to discover",
+ * in both languages, the kiosk's own first. A
  * touch, click or key only dismisses it (the page under it gets nothing) and
  * starts a visit; it never warns or resets, it just waits.
  */
@@ -43,7 +49,9 @@ function AttractLoop() {
   const dismiss = useKioskStore((state) => state.dismissAttract);
   const [current, setCurrent] = useState(0);
   const price = popularPrice();
-  const storeUrl = useStoreUrl('attract', 'qr');
+  const storeUrl = useKioskQrUrl('attract');
+  const languages = leadingWith(useLocale());
+  const lead = kioskCopies[languages[0] ?? 'en'];
   const screen = useRef<HTMLDivElement>(null);
   const prompt = useRef<HTMLButtonElement>(null);
   useSplashRelease('kiosk');
@@ -96,46 +104,71 @@ function AttractLoop() {
         <BrandLogo size={64} />
         <span>{site.brand}</span>
       </p>
-      <div className="attract-stage">
-        {ATTRACT_SLIDES.map((slide, index) => (
-          <div
-            key={slide.id}
-            className={`attract-slide${index === current ? ' is-current' : ''}`}
-            aria-hidden={index !== current}
-          >
+      <div className="attract-body">
+        <div className="attract-stage">
+          {ATTRACT_SLIDES.map((slide, index) => (
             <div
-              className={slide.art === 'screen' ? 'attract-art attract-art-screen' : 'attract-art'}
+              key={slide.id}
+              className={`attract-slide${index === current ? ' is-current' : ''}`}
+              aria-hidden={index !== current}
             >
-              {slide.art === 'qr' ? (
-                <QrCode
-                  value={storeUrl}
-                  label={LOCALES.map((locale) =>
-                    fill(kioskCopies[locale].qrImageLabel, { url: storeUrl }),
-                  ).join(' / ')}
-                  size={220}
-                />
-              ) : slide.art === 'screen' ? (
-                <AppScreen screen="correction" className="attract-screen" />
-              ) : slide.art === 'price' ? (
-                <span className="attract-price">{formatPrice(price, 'en')}</span>
-              ) : (
-                <img src={slide.art} alt="" width={320} height={180} />
-              )}
+              <div
+                className={
+                  slide.art === 'screen' ? 'attract-art attract-art-screen' : 'attract-art'
+                }
+              >
+                {slide.art === 'screen' ? (
+                  <AppScreen screen="correction" className="attract-screen" />
+                ) : slide.art === 'price' ? (
+                  // What costs nothing first, then the paid plan.
+                  <p className="attract-price" lang={languages[0]}>
+                    <span className="attract-free">{lead.attract.free}</span>
+                    <span className="attract-paid">
+                      {fill(lead.attract.paid, { price: formatPrice(price, languages[0] ?? 'en') })}
+                    </span>
+                  </p>
+                ) : (
+                  <img src={slide.art} alt="" width={320} height={180} />
+                )}
+              </div>
+              {/* Every language at once: the visitor has not chosen yet. */}
+              {languages.map((locale, order) => (
+                <p key={locale} lang={locale} className={LINE_CLASS[order === 0 ? 0 : 1]}>
+                  {fill(kioskCopies[locale].attract.slides[slide.id], {
+                    price: formatPrice(price, locale),
+                  })}
+                </p>
+              ))}
             </div>
-            {/* Every language at once: the visitor has not chosen yet. */}
-            {LOCALES.map((locale) => (
-              <p key={locale} lang={locale} className={LINE_CLASS[locale]}>
-                {fill(kioskCopies[locale].attract.slides[slide.id], {
-                  price: formatPrice(price, locale),
-                })}
-              </p>
+          ))}
+        </div>
+        {/* On every slide: a passer-by scans it without a touch. */}
+        <figure className="attract-qr" data-store-qr="attract">
+          <QrCode
+            value={storeUrl}
+            label={languages
+              .map((locale) => fill(kioskCopies[locale].qrImageLabel, { url: storeUrl }))
+              .join(' / ')}
+            size={240}
+          />
+          <figcaption>
+            {languages.map((locale, order) => (
+              <span key={locale} lang={locale} className={LINE_CLASS[order === 0 ? 0 : 1]}>
+                {kioskCopies[locale].attract.slides.store}
+              </span>
             ))}
-          </div>
-        ))}
+          </figcaption>
+        </figure>
       </div>
       <button ref={prompt} id="attract-prompt" type="button" className="attract-prompt">
-        <span lang="en">{kioskCopies.en.attract.prompt}</span>{' '}
-        <span lang="fr">{kioskCopies.fr.attract.prompt}</span>
+        {languages.map((locale, order) => (
+          <Fragment key={locale}>
+            {order > 0 && ' '}
+            <span lang={locale} className={order === 0 ? undefined : 'attract-other'}>
+              {kioskCopies[locale].attract.prompt}
+            </span>
+          </Fragment>
+        ))}
       </button>
     </div>
   );

@@ -6,16 +6,15 @@ import type { AttractSlideId } from '../../../content/types';
 export const SLIDE_MS = 7000;
 
 /**
- * The loop, in order: the app's correction screen, our own illustrations, the price as a
- * figure, then the store's QR code.
+ * The loop, in order: the app's correction screen, our own illustrations, then the price
+ * as a figure. The store's QR code is beside every one of them (AttractScreen), not a slide.
  */
 export const ATTRACT_SLIDES: readonly {
-  id: AttractSlideId;
-  art: string | 'screen' | 'price' | 'qr';
+  id: Exclude<AttractSlideId, 'store'>;
+  art: string | 'screen' | 'price';
 }[] = [
   { id: 'lessons', art: 'screen' },
   { id: 'papers', art: examTips },
   { id: 'offline', art: studyPlan },
   { id: 'price', art: 'price' },
-  { id: 'store', art: 'qr' },
 ];

@@ -31,6 +31,8 @@ beforeEach(() => {
   today.languages.fr = 3;
   today.qr = { store: 2, whatsapp: 1 };
   today.faq.free = 1;
+  today.reached = { tapped: 1, seen: 2 };
+  today.shown = { attract: 5, 'hero-qr': 2 };
   const earlier = emptyDayUsage();
   earlier.sessions = 9;
   useUsageStore.setState({
@@ -97,20 +99,53 @@ describe('staff view', () => {
   it("shows today's figures, and an earlier day's on request", async () => {
     render(<StaffView />, { wrapper: MemoryRouter });
     const summary = (term: string) => screen.getByText(term).nextElementSibling;
-    expect(summary('Visitor sessions')).toHaveTextContent('4');
-    expect(summary('Median visit')).toHaveTextContent('0 min 15 s');
     expect(summary('Console searches')).toHaveTextContent('2');
-    expect(summary('QR codes shown')).toHaveTextContent('3');
+    expect(summary('QR codes tapped for')).toHaveTextContent('3');
     expect(cell('Language chosen', 'Français')).toHaveTextContent('3');
-    expect(cell('QR codes shown, by kind', 'WhatsApp')).toHaveTextContent('1');
+    expect(cell('QR codes tapped for, by kind', 'WhatsApp')).toHaveTextContent('1');
     expect(cell('FAQ questions opened', 'Is the app free')).toHaveTextContent('1');
     expect(cell('Sessions per day', 'January 10, 2025')).toHaveTextContent('9');
+    expect(cell('Store QR codes on screen', 'Attract loop')).toHaveTextContent('5');
+    expect(cell('Visits that reached a store QR code', 'Saw a store QR code')).toHaveTextContent(
+      '2',
+    );
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: EARLIER } });
-    expect(summary('Visitor sessions')).toHaveTextContent('9');
-    expect(summary('Median visit')).toHaveTextContent('—');
-    expect(cell('Language chosen', 'Français')).toHaveTextContent('0');
+    expect(screen.getByText('9 visits', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Language chosen' })).toHaveTextContent(
+      'Nothing counted yet.',
+    );
   }, 20_000);
+
+  it('answers "did the stand work?" first: visits, the share that reached a store QR code, how long half lasted', () => {
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const first = screen.getByRole('dialog').querySelector('.modal-body')?.firstElementChild;
+    // 3 of 4 visits reached a store code (one tapped, two saw it); one ended, in 10–20 s.
+    expect(first).toHaveTextContent(
+      /^4 visits · 75% of them reached a store QR code · half of them lasted 15 s or more$/,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), {
+      target: { value: EARLIER },
+    });
+    expect(first).toHaveTextContent(/^9 visits · 0% of them reached a store QR code$/);
+  });
+
+  it('leaves out the rows of zeros, and says so of a table with nothing counted', () => {
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const byKind = screen.getByRole('region', { name: 'QR codes tapped for, by kind' });
+    expect(
+      within(byKind)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('data-key')),
+    ).toEqual(['store', 'whatsapp']);
+    expect(screen.getByRole('region', { name: 'Landing sections seen' })).toHaveTextContent(
+      'Nothing counted yet.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Landing sections seen' })).queryByRole('table'),
+    ).toBeNull();
+  });
 
   it('exports every day as CSV through a Blob download', async () => {
     const created: Blob[] = [];
@@ -158,7 +193,7 @@ describe('staff view', () => {
       /^Today \(.+ · stand-a · foire-2026\)$/,
     );
     expect(within(day).getAllByRole('option')).toHaveLength(3);
-    expect(screen.getByText('Visitor sessions').nextElementSibling).toHaveTextContent('6');
+    expect(screen.getByText(/^6 visits/)).toBeInTheDocument();
     // "Sessions per day" counts the whole day: 4 before the event was set, 6 at it.
     expect(cell('Sessions per day', formatDate(TODAY, 'en'))).toHaveTextContent('10');
     expect(
@@ -307,6 +342,8 @@ describe('staff view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear all counts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all counts' }));
     expect(useUsageStore.getState().counts).toEqual(emptyUsage());
-    expect(cell('Language chosen', 'Français')).toHaveTextContent('0');
+    expect(screen.getByRole('region', { name: 'Language chosen' })).toHaveTextContent(
+      'Nothing counted yet.',
+    );
   }, 20_000);
 });

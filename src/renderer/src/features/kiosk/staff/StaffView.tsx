@@ -16,7 +16,7 @@ import { usePrintAccess } from '../../../store/printAccess';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
-import { localDayKey, medianSessionSeconds } from '../usage/usageReducer';
+import { localDayKey } from '../usage/usageReducer';
 import { ONCE_PER_SESSION } from '../usage/sessionTracker';
 import { useUsageStore } from '../usage/usageStore';
 import { CsvExportStatus } from './CsvExportStatus';
@@ -24,13 +24,8 @@ import { downloadCsv } from './downloadCsv';
 import { usageToCsv } from './usageCsv';
 import { CountsWarnings } from './CountsWarnings';
 import { IgnoredTags } from './IgnoredTags';
-import {
-  bucketLabel,
-  formatDuration,
-  tallyLabeller,
-  tallyRows,
-  type UsageRow,
-} from './usageLabels';
+import { StaffVerdict } from './StaffVerdict';
+import { bucketLabel, tallyLabeller, tallyRows, type UsageRow } from './usageLabels';
 import { UsageFigure } from './UsageFigure';
 import { useCsvExportStatus } from './useCsvExportStatus';
 
@@ -67,7 +62,6 @@ export function StaffView() {
     [counts, today],
   );
   const day: DayUsage = useMemo(() => counts.days[chosen] ?? emptyDayUsage(), [counts, chosen]);
-  const median = medianSessionSeconds(day);
   const qrShown = Object.values(day.qr).reduce((sum, count) => sum + count, 0);
   const tallyName = useMemo(() => tallyLabeller(staff, copy, site.brand), [staff, copy]);
 
@@ -134,8 +128,6 @@ export function StaffView() {
   };
 
   const summary: [string, string][] = [
-    [staff.summary.sessions, formatNumber(day.sessions, locale)],
-    [staff.summary.median, median === null ? staff.none : formatDuration(median, staff)],
     [staff.summary.searches, formatNumber(day.searches, locale)],
     [staff.summary.qr, formatNumber(qrShown, locale)],
   ];
@@ -154,6 +146,7 @@ export function StaffView() {
         </button>
       }
     >
+      <StaffVerdict day={day} />
       <p className="text-body-secondary">{staff.privacy}</p>
       <IgnoredTags />
       <CountsWarnings />

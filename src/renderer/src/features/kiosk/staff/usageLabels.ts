@@ -56,8 +56,9 @@ export function tallyRows(day: DayUsage, label: TallyLabel): Record<UsageTally, 
   ) as Record<UsageTally, UsageRow[]>;
 }
 
-/** `3 min 05 s` style, from whole seconds. */
+/** `3 min 05 s`, or `45 s` under a minute, from whole seconds. */
 export function formatDuration(seconds: number, staff: StaffCopy): string {
+  if (seconds < 60) return fill(staff.seconds, { seconds });
   return fill(staff.duration, {
     minutes: Math.floor(seconds / 60),
     seconds: String(seconds % 60).padStart(2, '0'),

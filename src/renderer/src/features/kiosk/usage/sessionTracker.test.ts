@@ -64,4 +64,25 @@ describe('session tracker', () => {
     ]);
     expect(events.at(-1)).toEqual({ type: 'tally', tally: 'sections', key: 'pricing', at: now() });
   });
+
+  it('tells once per visit, at its end, whether it reached a store code: a tap wins over a code seen', () => {
+    const { events, tracker } = setup();
+    const reached = () =>
+      events.flatMap((event) =>
+        event.type === 'tally' && event.tally !== 'qr' ? [`${event.tally}:${event.key}`] : [],
+      );
+    tracker.storeCodeSeen('hero-qr'); // no visit yet
+    tracker.start();
+    tracker.storeCodeSeen('hero-qr');
+    tracker.storeCodeSeen('hero-qr');
+    tracker.storeTapped();
+    expect(reached()).toEqual(['shown:hero-qr']);
+    tracker.end();
+    tracker.start();
+    tracker.storeCodeSeen('hero-qr');
+    tracker.end();
+    tracker.start();
+    tracker.end();
+    expect(reached()).toEqual(['shown:hero-qr', 'reached:tapped', 'shown:hero-qr', 'reached:seen']);
+  });
 });

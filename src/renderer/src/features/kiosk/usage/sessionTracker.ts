@@ -1,3 +1,4 @@
+import type { ShortPlacement } from '@shared/shortStoreLink';
 import type { UsageTally } from '@shared/usageSchema';
 import type { UsageEvent } from './usageReducer';
 
@@ -21,6 +22,10 @@ export interface SessionTracker {
   seen: (tally: OncePerSession, key: string) => void;
   counted: (tally: EachTime, key: string) => void;
   search: () => void;
+  /** The visitor tapped a store link: its QR dialog opened. */
+  storeTapped: () => void;
+  /** A permanent store code stayed on screen long enough (QR_SEEN_MS). */
+  storeCodeSeen: (place: ShortPlacement) => void;
 }
 
 /**
@@ -34,6 +39,9 @@ export function createSessionTracker(
   let startedAt: number | null = null;
   let lastInput = 0;
   const seenThisSession = new Set<string>();
+  // How this visit reached a store code: tapped wins over seen, told once at its end.
+  let tapped = false;
+  let codeSeen = false;
 
   return {
     start() {
@@ -41,11 +49,16 @@ export function createSessionTracker(
       startedAt = now();
       lastInput = startedAt;
       seenThisSession.clear();
+      tapped = false;
+      codeSeen = false;
       record({ type: 'session-start', at: startedAt });
     },
     end() {
       if (startedAt === null) return;
       record({ type: 'session-end', startedAt, endedAt: lastInput });
+      // On the day the visit started, like its length.
+      if (tapped || codeSeen)
+        record({ type: 'tally', tally: 'reached', key: tapped ? 'tapped' : 'seen', at: startedAt });
       startedAt = null;
     },
     activity() {
@@ -62,6 +75,16 @@ export function createSessionTracker(
     },
     search() {
       if (startedAt !== null) record({ type: 'search', at: now() });
+    },
+    storeTapped() {
+      if (startedAt !== null) tapped = true;
+    },
+    storeCodeSeen(place) {
+      const id = `shown ${place}`;
+      if (startedAt === null || seenThisSession.has(id)) return;
+      seenThisSession.add(id);
+      codeSeen = true;
+      record({ type: 'tally', tally: 'shown', key: place, at: now() });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { SITE_ROUTES } from '@shared/routes';
-import type { UsageTally } from '@shared/usageSchema';
+import { SHORT_PLACES } from '@shared/shortStoreLink';
+import { STORE_REACH, type UsageTally } from '@shared/usageSchema';
 import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
 import type { LinkKind } from '../handoff/linkKind';
 
@@ -29,6 +30,8 @@ export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
   sections: SECTION_IDS,
   qr: Object.keys(QR_KINDS),
   faq: englishCopy.landing.faq.items.map((item) => item.id),
+  shown: Object.values(SHORT_PLACES),
+  reached: STORE_REACH,
 };
 
 /** The route a pathname counts as. */

@@ -9,6 +9,7 @@ import {
   SESSION_LENGTH_BOUNDS,
   TALLY_KEY,
   USAGE_TALLIES,
+  type DayUsage,
   type UsageCounts,
 } from '@shared/usageSchema';
 import {
@@ -42,8 +43,10 @@ describe('usage counters', () => {
       { type: 'tally', tally: 'qr', key: 'whatsapp', at: at(10, 2) },
       { type: 'tally', tally: 'qr', key: 'whatsapp', at: at(10, 3) },
       { type: 'tally', tally: 'faq', key: 'free', at: at(10, 3) },
+      { type: 'tally', tally: 'shown', key: 'hero-qr', at: at(10, 3) },
       { type: 'search', at: at(10, 4) },
       { type: 'session-end', startedAt: at(10), endedAt: at(10, 0, 75) },
+      { type: 'tally', tally: 'reached', key: 'seen', at: at(10) },
     ]);
     const lengths = emptyDayUsage().lengths;
     lengths[lengthBucket(75)] = 1;
@@ -59,10 +62,25 @@ describe('usage counters', () => {
           sections: { pricing: 1 },
           qr: { whatsapp: 2 },
           faq: { free: 1 },
+          shown: { 'hero-qr': 1 },
+          reached: { seen: 1 },
         },
       },
     });
     expect(isUsageCounts(counts)).toBe(true);
+  });
+
+  it('read a day stored before the store codes were counted as it was, with those tallies empty', () => {
+    const { shown, reached, ...earlier } = run([{ type: 'session-start', at: at(10) }]).days[
+      DAY
+    ] as DayUsage;
+    expect([shown, reached]).toEqual([{}, {}]);
+    const stored = { format: 1, days: { [DAY]: earlier } };
+    // Still valid where it is checked (the shell's file too), so never moved aside.
+    expect(isUsageCounts(stored)).toBe(true);
+    expect(normalizeUsage(stored).days[DAY]).toEqual({ ...earlier, shown: {}, reached: {} });
+    // Half the new fields is no shape a kiosk ever wrote.
+    expect(isUsageCounts({ format: 1, days: { [DAY]: { ...earlier, shown: {} } } })).toBe(false);
   });
 
   it("land on the kiosk's name and event beside the day; a new event mid-day starts a new entry", () => {

@@ -16,6 +16,7 @@ import {
   type DayUsage,
   type UsageCounts,
   type UsageTally,
+  withEveryTally,
 } from '@shared/usageSchema';
 import { USAGE_KEYS } from './usageKeys';
 
@@ -201,7 +202,7 @@ function salvageDay(raw: unknown): DayUsage | null {
  * No day is dropped for being after the kiosk's clock (see isCountsDay).
  */
 export function normalizeUsage(raw: unknown): UsageCounts {
-  if (isUsageCounts(raw)) return raw;
+  if (isUsageCounts(raw)) return withEveryTally(raw);
   const counts = emptyUsage();
   const days = (raw as { days?: unknown } | null)?.days;
   if (!isPlainObject(days)) return counts;

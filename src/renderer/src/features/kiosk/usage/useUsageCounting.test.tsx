@@ -131,4 +131,29 @@ describe('sections seen', () => {
     act(() => vi.advanceTimersByTime(6_000)); // the visitor reads the hero without scrolling
     expect(today()?.sections).toEqual({ home: 1 });
   });
+
+  it("counts the hero's store code seen for 5 s in a visit, and the attract loop each time it stays 5 s", async () => {
+    localStorage.removeItem(USAGE_STORAGE_KEY); // what the test before saved
+    useKioskStore.setState({ attract: true });
+    document.body.innerHTML =
+      '<div id="root"><main id="main"><figure data-store-qr="hero-qr"></figure></main></div>';
+    renderCounting();
+    await vi.waitFor(() => expect(useUsageStore.getState().loaded).toBe(true));
+    enter(document.querySelector('[data-store-qr]') as Element);
+    act(() => vi.advanceTimersByTime(5_000)); // the loop stayed 5 s: its code was shown
+    expect(today()?.shown).toEqual({ attract: 1 });
+    act(() => useKioskStore.getState().dismissAttract());
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(today()?.shown).toEqual({ attract: 1 });
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(today()?.shown).toEqual({ attract: 1, 'hero-qr': 1 });
+    // The visit ends: it reached a store code by seeing it.
+    act(() => useKioskStore.getState().reset());
+    expect(today()?.reached).toEqual({ seen: 1 });
+    // A loop dismissed within 5 s counts nothing more.
+    act(() => vi.advanceTimersByTime(2_000));
+    act(() => useKioskStore.getState().dismissAttract());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(today()?.shown).toEqual({ attract: 1, 'hero-qr': 2 });
+  });
 });

@@ -8,7 +8,9 @@ import { useConsoleFilters } from '../../../store/consoleFilters';
 import { useSiteRun } from '../../../store/siteRun';
 import { useKioskStore } from '../kioskStore';
 import { linkKind } from '../handoff/linkKind';
+import { QR_SEEN_MS } from '@shared/usageSchema';
 import { watchSections } from './sectionWatcher';
+import { watchStoreQrs } from './storeQrWatcher';
 import { createSessionTracker, type SessionTracker } from './sessionTracker';
 import { routeKey } from './usageKeys';
 import { usageStorageHere } from './usageStorage';
@@ -33,6 +35,18 @@ export function useUsageCounting(): void {
     const visit = createSessionTracker(record);
     tracker.current = visit;
     const sections = watchSections((id) => visit.seen('sections', id));
+    const codes = watchStoreQrs((place) => visit.storeCodeSeen(place));
+    // The attract loop's store code, each time the loop comes back and stays: no visit
+    // is under way then (a passer-by who scans it touches nothing), so it counts on its own.
+    let attractShown: ReturnType<typeof setTimeout> | undefined;
+    const watchAttract = (): void => {
+      clearTimeout(attractShown);
+      attractShown = setTimeout(
+        () => record({ type: 'tally', tally: 'shown', key: 'attract', at: Date.now() }),
+        QR_SEEN_MS,
+      );
+    };
+    if (useKioskStore.getState().attract) watchAttract();
     const onInput = (): void => visit.activity();
     for (const name of INPUT_EVENTS) {
       window.addEventListener(name, onInput, { capture: true, passive: true });
@@ -43,15 +57,21 @@ export function useUsageCounting(): void {
           visit.start();
           visit.seen('routes', routeKey(currentPath.current));
           sections.rearm();
+          codes.rearm();
+          clearTimeout(attractShown);
         } else if (!previous.attract && state.attract) {
           visit.end();
+          watchAttract();
         }
       }),
       useLocaleStore.subscribe((state, previous) => {
         if (state.locale !== previous.locale) visit.seen('languages', state.locale);
       }),
       useLinkHandoff.subscribe((state, previous) => {
-        if (state.url && state.url !== previous.url) visit.counted('qr', linkKind(state.url, site));
+        if (!state.url || state.url === previous.url) return;
+        const kind = linkKind(state.url, site);
+        visit.counted('qr', kind);
+        if (kind === 'store') visit.storeTapped();
       }),
       useFaqStore.subscribe((state, previous) => {
         if (state.openId && state.openId !== previous.openId) visit.counted('faq', state.openId);
@@ -61,6 +81,8 @@ export function useUsageCounting(): void {
         if (state.search.trim() !== '' && previous.search.trim() === '') visit.search();
       }),
       sections.stop,
+      codes.stop,
+      () => clearTimeout(attractShown),
     ];
     return () => {
       for (const name of INPUT_EVENTS) window.removeEventListener(name, onInput, { capture: true });
