@@ -196,6 +196,10 @@ export interface VideosCopy {
   /** Uses {count} */
   viewsExact: string;
   durationLabel: string;
+  /** Shown on every card: where its link plays the video. */
+  watchOn: string;
+  /** What a screen reader hears after a card's title: where its link goes. */
+  opensVideo: string;
   items: Record<VideoId, { title: string; description: string }>;
 }
 

@@ -320,6 +320,8 @@ export const en: SiteCopy = {
     views: '{views} views',
     viewsExact: '{count} views',
     durationLabel: 'Duration',
+    watchOn: 'Watch on YouTube',
+    opensVideo: '(opens YouTube in a new tab)',
     items: {
       quadratic: {
         title: 'Solving quadratic equations',

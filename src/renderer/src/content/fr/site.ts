@@ -321,6 +321,8 @@ export const fr: SiteCopy = {
     views: '{views} vues',
     viewsExact: '{count} vues',
     durationLabel: 'Durée',
+    watchOn: 'Regarder sur YouTube',
+    opensVideo: '(ouvre YouTube dans un nouvel onglet)',
     items: {
       quadratic: {
         title: 'Résoudre les équations du second degré',
