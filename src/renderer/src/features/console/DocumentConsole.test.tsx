@@ -80,6 +80,22 @@ describe('document console', () => {
     expect(rows()[0]).toHaveTextContent('Mathématiques');
   });
 
+  it('forgives what a student types: a short form, the other language, words in any order', async () => {
+    await openConsole();
+    const search = screen.getByRole('searchbox');
+    for (const typed of ['maths', 'BAC maths', 'Mathématiques bac']) {
+      await userEvent.clear(search);
+      await userEvent.type(search, typed);
+      expect(rows().map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Baccalauréat C') as string,
+      ]);
+    }
+    await userEvent.clear(search);
+    await userEvent.type(search, 'histoire');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('History');
+  });
+
   it('says the search emptied the table and offers to clear just the search', async () => {
     await openConsole();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
