@@ -5,6 +5,7 @@
 import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
+import type { LevelSpan } from './appLibrary';
 import type { Subject } from './catalogue';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
@@ -172,6 +173,15 @@ export interface ConsoleCopy {
   /** The search finds something (or is empty), the filters leave none of it. */
   emptyFilters: string;
   clear: string;
+  /**
+   * Under an empty result for one subject: what the app has for it.
+   * Uses {subject}, {brand}, {count} and {levels}; the form follows {count}.
+   */
+  appHas: PluralForms;
+  /** The {levels} of appHas, by the years a subject covers. */
+  appLevels: Record<LevelSpan, string>;
+  /** Under an empty result for no one subject. Uses {brand} */
+  appHasAll: string;
   appNoticeTitle: string;
   appNotice: string;
   appNoticeButton: string;

@@ -302,6 +302,13 @@ export const en: SiteCopy = {
     clearSearch: 'Clear the search',
     emptyFilters: 'No document matches these filters.',
     clear: 'Clear filters',
+    appHas: {
+      one: '{subject}: the {brand} app has {count} lesson or correction, {levels}.',
+      other: '{subject}: the {brand} app has {count} lessons and corrections, {levels}.',
+    },
+    appLevels: { lycee: 'from Seconde to Terminale', terminale: 'for Terminale' },
+    appHasAll:
+      'The {brand} app has every lesson, correction and exam paper of the lycée, from Seconde to Terminale.',
     appNoticeTitle: 'Documents are downloaded in the app',
     appNotice:
       'This catalogue is a sample. Install the {brand} app to download lessons, corrections and exam papers to your phone.',

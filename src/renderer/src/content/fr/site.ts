@@ -303,6 +303,13 @@ export const fr: SiteCopy = {
     clearSearch: 'Effacer la recherche',
     emptyFilters: 'Aucun document ne correspond à ces filtres.',
     clear: 'Effacer les filtres',
+    appHas: {
+      one: '{subject} : l’appli {brand} a {count} cours ou corrigé, {levels}.',
+      other: '{subject} : l’appli {brand} a {count} cours et corrigés, {levels}.',
+    },
+    appLevels: { lycee: 'de la Seconde à la Terminale', terminale: 'pour la Terminale' },
+    appHasAll:
+      'L’appli {brand} a tous les cours, corrigés et sujets d’examen du lycée, de la Seconde à la Terminale.',
     appNoticeTitle: 'Les documents se téléchargent dans l’appli',
     appNotice:
       'Ce catalogue est un exemple. Installe l’appli {brand} pour télécharger cours, corrigés et sujets d’examen sur ton téléphone.',

@@ -123,6 +123,38 @@ describe('document console', () => {
     expect(rows()).toHaveLength(1);
   });
 
+  it('an empty subject says what the app has for it, with a store button beside Clear filters', async () => {
+    await openConsole();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Chemistry');
+    expect(
+      screen.getByText(
+        'Chemistry: the Lyceo app has 120 lessons and corrections, from Seconde to Terminale.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get it on Google Play/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_content%3Dconsole-empty') as string,
+    );
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    // A subject with samples, emptied by another filter: its own line.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Philosophy');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    expect(
+      screen.getByText('Philosophy: the Lyceo app has 40 lessons and corrections, for Terminale.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a search for an empty subject names it too; with no subject, the app as a whole', async () => {
+    await openConsole();
+    await userEvent.type(screen.getByRole('searchbox'), 'chimie');
+    expect(screen.getByText('No document matches “chimie”.')).toBeInTheDocument();
+    expect(screen.getByText(/^Chemistry: the Lyceo app has 120/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2020');
+    expect(screen.getByText(/^The Lyceo app has every lesson/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get it on Google Play/ })).toBeInTheDocument();
+  });
+
   it('keeps the filters when the visitor leaves and comes back', async () => {
     const { router } = renderApp('/console');
     await userEvent.selectOptions(

@@ -1,4 +1,4 @@
-import type { Subject } from '../../content/catalogue';
+import { SUBJECTS, type Subject } from '../../content/catalogue';
 import type { StudyDocument } from '../../content/documents';
 import { SUBJECT_SEARCH_TERMS } from '../../content/subjectTerms';
 import type { DocumentFilters } from '../../store/consoleFilters';
@@ -54,11 +54,8 @@ export function searchWords(text: string): string[] {
 }
 
 /** Each subject's search terms as one key, computed once for the whole catalogue. */
-const SUBJECT_KEYS = new Map(
-  Object.entries(SUBJECT_SEARCH_TERMS).map(([subject, terms]) => [
-    subject,
-    terms.map(searchKey).join('\n'),
-  ]),
+const SUBJECT_KEYS = new Map<Subject, string>(
+  SUBJECTS.map((subject) => [subject, SUBJECT_SEARCH_TERMS[subject].map(searchKey).join('\n')]),
 );
 
 /**
@@ -100,6 +97,24 @@ export function filterDocuments(
     result.push(document);
   }
   return result;
+}
+
+/**
+ * The one subject a search names (`chimie`, `SVT`), by its terms in every
+ * language and its name on the page; none when the words name none or several
+ * (`PCT`). The empty state then says what the app has for it.
+ */
+export function subjectOfSearch(
+  search: string,
+  subjectNames?: Readonly<Record<Subject, string>>,
+): Subject | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  const named = [...SUBJECT_KEYS].filter(([subject, key]) => {
+    const name = subjectNames ? `\n${searchKey(subjectNames[subject])}` : '';
+    return containsAll(key + name, words);
+  });
+  return named.length === 1 ? named[0]?.[0] : undefined;
 }
 
 /** A plain loop: this runs once a row on every keystroke (filterDocuments.bench.ts). */
