@@ -162,6 +162,10 @@ export interface ConsoleCopy {
   subjectLabel: string;
   yearLabel: string;
   all: string;
+  /** The phone's button that unfolds the three selects. */
+  filters: string;
+  /** The same, with selects set. Uses {count} */
+  filtersOn: string;
   columns: { title: string; classroom: string; subject: string; year: string; download: string };
   download: string;
   downloadHint: string;

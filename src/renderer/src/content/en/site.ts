@@ -285,6 +285,8 @@ export const en: SiteCopy = {
     subjectLabel: 'Subject',
     yearLabel: 'Year',
     all: 'All',
+    filters: 'Filters',
+    filtersOn: 'Filters ({count})',
     columns: {
       title: 'Title',
       classroom: 'Classroom',

@@ -286,6 +286,8 @@ export const fr: SiteCopy = {
     subjectLabel: 'Matière',
     yearLabel: 'Année',
     all: 'Toutes',
+    filters: 'Filtres',
+    filtersOn: 'Filtres ({count})',
     columns: {
       title: 'Titre',
       classroom: 'Classe',

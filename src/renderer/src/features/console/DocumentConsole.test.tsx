@@ -155,6 +155,31 @@ describe('document console', () => {
     expect(screen.getByRole('link', { name: /^Get it on Google Play/ })).toBeInTheDocument();
   });
 
+  it('folds the three selects behind a Filters button, which says how many are on', async () => {
+    await openConsole();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const selects = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(selects).toContainElement(screen.getByRole('combobox', { name: 'Year' }));
+    // Folded below the md breakpoint only (.collapse, .d-md-block): wider screens show them all.
+    expect(selects).toHaveClass('collapse', 'd-md-block');
+    expect(selects).not.toHaveClass('show');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(selects).toHaveClass('show');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    expect(toggle).toHaveAccessibleName('Filters (1)');
+  });
+
+  it('comes back with the Filters open when some are on', async () => {
+    useConsoleFilters.getState().setFilter('subject', 'History');
+    await openConsole();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('keeps the filters when the visitor leaves and comes back', async () => {
     const { router } = renderApp('/console');
     await userEvent.selectOptions(

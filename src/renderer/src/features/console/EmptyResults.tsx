@@ -4,11 +4,22 @@ import { StoreLink } from '../../components/StoreLink';
 import { EMPTY_FILTERS, useConsoleFilters } from '../../store/consoleFilters';
 import { SUBJECTS } from '../../content/catalogue';
 import { AppLibraryLine } from './AppLibraryLine';
-import { CONSOLE_SEARCH_ID, filterId } from './FilterBar';
+import { CONSOLE_SEARCH_ID, FILTERS_TOGGLE_ID, filterId } from './FilterBar';
 import { filterDocuments, subjectOfSearch, type IndexedDocument } from './filterDocuments';
 
-/** Keyboard focus goes to what was just reset, not to the page's start with this button. */
-const focusOn = (id: string): void => document.getElementById(id)?.focus();
+/**
+ * Keyboard focus goes to what was just reset, not to the page's start with
+ * this button; to the Filters button where a phone has folded the selects away.
+ */
+function focusOn(id: string): void {
+  const target = document.getElementById(id);
+  const fold = target?.closest('.collapse');
+  if (fold && getComputedStyle(fold).display === 'none') {
+    document.getElementById(FILTERS_TOGGLE_ID)?.focus();
+  } else {
+    target?.focus();
+  }
+}
 
 /**
  * The console's empty table, saying what emptied it: the search (nothing
