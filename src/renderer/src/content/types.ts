@@ -127,8 +127,10 @@ export interface LandingCopy {
     blogLink: string;
     phoneAlt: string;
   };
-  features: { heading: string; intro: string; items: Feature[] };
-  multimedia: { heading: string; intro: string; items: MultimediaItem[] };
+  /** samplesLink: to the console's sample papers. */
+  features: { heading: string; intro: string; items: Feature[]; samplesLink: string };
+  /** samplesLink: to the sample videos. */
+  multimedia: { heading: string; intro: string; items: MultimediaItem[]; samplesLink: string };
   checklist: {
     heading: string;
     intro: string;

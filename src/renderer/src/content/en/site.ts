@@ -63,6 +63,7 @@ export const en: SiteCopy = {
     features: {
       heading: 'Everything you need to study',
       intro: 'Built with students and teachers for the way you really revise.',
+      samplesLink: 'See sample exam papers',
       items: [
         {
           id: 'workspace',
@@ -93,6 +94,7 @@ export const en: SiteCopy = {
     multimedia: {
       heading: 'Learn by listening, looking and playing',
       intro: 'Different ways to understand the same chapter.',
+      samplesLink: 'See sample videos',
       items: [
         {
           id: 'podcast',

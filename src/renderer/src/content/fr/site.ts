@@ -63,6 +63,7 @@ export const fr: SiteCopy = {
     features: {
       heading: 'Tout ce qu’il faut pour réviser',
       intro: 'Conçue avec des élèves et des enseignants, pour ta vraie façon de réviser.',
+      samplesLink: 'Voir des sujets d’examen',
       items: [
         {
           id: 'workspace',
@@ -93,6 +94,7 @@ export const fr: SiteCopy = {
     multimedia: {
       heading: 'Apprendre en écoutant, en regardant et en jouant',
       intro: 'Plusieurs façons de comprendre le même chapitre.',
+      samplesLink: 'Voir des vidéos d’exemple',
       items: [
         {
           id: 'podcast',

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { LuFolderTree, LuLayoutDashboard, LuUsers, LuWifiOff } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import type { FeatureId } from '../../content/types';
 import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
@@ -14,7 +15,17 @@ const ICONS: Record<FeatureId, IconType> = {
 export function FeaturesSection() {
   const { features } = useCopy().landing;
   return (
-    <LandingSection id="features" title={features.heading} intro={features.intro} tinted>
+    <LandingSection
+      id="features"
+      title={features.heading}
+      intro={features.intro}
+      tinted
+      more={
+        <Link to="/console" className="btn btn-outline-primary">
+          {features.samplesLink}
+        </Link>
+      }
+    >
       <ul className="row g-4 list-unstyled mb-0">
         {features.items.map((feature) => {
           const Icon = ICONS[feature.id];

@@ -8,6 +8,8 @@ interface LandingSectionProps {
   /** Alternate sections sit on a light background. */
   tinted?: boolean;
   containerClassName?: string;
+  /** A way on after the section's content (a link to the samples), centred below it. */
+  more?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function LandingSection({
   intro,
   tinted,
   containerClassName,
+  more,
   children,
 }: LandingSectionProps) {
   return (
@@ -34,6 +37,7 @@ export function LandingSection({
           {intro && <p className="lead text-body-secondary mb-0">{intro}</p>}
         </div>
         {children}
+        {more && <p className="text-center mt-4 mb-0">{more}</p>}
       </div>
     </section>
   );

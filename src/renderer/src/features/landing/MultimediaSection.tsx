@@ -1,6 +1,7 @@
 import gallery from '../../assets/illustrations/gallery.svg?inline';
 import podcast from '../../assets/illustrations/podcast.svg?inline';
 import quizzes from '../../assets/illustrations/quizzes.svg?inline';
+import { Link } from 'react-router-dom';
 import type { MultimediaItem } from '../../content/types';
 import { useCopy } from '../../hooks/useCopy';
 import { LandingSection } from './LandingSection';
@@ -10,7 +11,16 @@ const IMAGES: Record<MultimediaItem['id'], string> = { podcast, gallery, quizzes
 export function MultimediaSection() {
   const { multimedia } = useCopy().landing;
   return (
-    <LandingSection id="multimedia" title={multimedia.heading} intro={multimedia.intro}>
+    <LandingSection
+      id="multimedia"
+      title={multimedia.heading}
+      intro={multimedia.intro}
+      more={
+        <Link to="/videos" className="btn btn-outline-primary">
+          {multimedia.samplesLink}
+        </Link>
+      }
+    >
       <ul className="row g-4 list-unstyled mb-0">
         {multimedia.items.map((item) => (
           <li key={item.id} className="col-12 col-md-4">
