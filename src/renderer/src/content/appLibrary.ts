@@ -1,7 +1,5 @@
 import type { Subject } from './catalogue';
-
-/** Which lycée years a subject's lessons cover in the app (its copy: `console.appLevels`). */
-export type LevelSpan = 'lycee' | 'terminale';
+import type { LevelSpan } from './types';
 
 export interface SubjectLibrary {
   /** Lessons and corrections the app holds for the subject. */

@@ -5,7 +5,6 @@
 import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
-import type { LevelSpan } from './appLibrary';
 import type { Subject } from './catalogue';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
@@ -154,6 +153,9 @@ export interface LandingCopy {
   };
   faq: { heading: string; items: Faq[] };
 }
+
+/** Which lycée years a subject's lessons cover in the app (content/appLibrary.ts). */
+export type LevelSpan = 'lycee' | 'terminale';
 
 export interface ConsoleCopy {
   heading: string;
