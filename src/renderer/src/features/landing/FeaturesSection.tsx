@@ -21,7 +21,7 @@ export function FeaturesSection() {
       intro={features.intro}
       tinted
       more={
-        <Link to="/console" className="btn btn-outline-primary">
+        <Link to="/console" className="btn btn-outline-primary mt-3" discover="none">
           {features.samplesLink}
         </Link>
       }

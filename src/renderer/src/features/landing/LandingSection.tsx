@@ -8,7 +8,7 @@ interface LandingSectionProps {
   /** Alternate sections sit on a light background. */
   tinted?: boolean;
   containerClassName?: string;
-  /** A way on after the section's content (a link to the samples), centred below it. */
+  /** A way on (a link to the samples), under the intro. */
   more?: ReactNode;
   children: ReactNode;
 }
@@ -35,9 +35,9 @@ export function LandingSection({
             {title}
           </h2>
           {intro && <p className="lead text-body-secondary mb-0">{intro}</p>}
+          {more}
         </div>
         {children}
-        {more && <p className="text-center mt-4 mb-0">{more}</p>}
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ export function MultimediaSection() {
       title={multimedia.heading}
       intro={multimedia.intro}
       more={
-        <Link to="/videos" className="btn btn-outline-primary">
+        <Link to="/videos" className="btn btn-outline-primary mt-3" discover="none">
           {multimedia.samplesLink}
         </Link>
       }
