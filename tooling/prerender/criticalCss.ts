@@ -22,8 +22,11 @@ import { withoutUnusedCustomProperties } from './unusedCustomProperties';
  * Rules for states the prerendered markup does not show but a visitor can
  * reach before the whole stylesheet has arrived: the phone menu open or
  * opening (by the app, or by its checkbox switch before the app runs), a FAQ
- * answer open (its `<details>` element's `[open]`), focus rings, every landing
- * section laid out before the app scrolls to one (lib/motion.ts).
+ * answer open (its `<details>` element's `[open]`), every landing section laid
+ * out before the app scrolls to one (lib/motion.ts). Focus rings need no entry:
+ * Beasties matches a selector without its pseudo-classes, so `:focus` rules of
+ * the page's elements come in on their own, and those of the views only the app
+ * draws (the console's fields, the video cards, form validation) stay out.
  */
 const STATE_RULES: RegExp[] = [
   /\.show\b/,
@@ -31,7 +34,6 @@ const STATE_RULES: RegExp[] = [
   /\.collapsed\b/,
   /\.menu-switch\b/,
   /\[open\]/,
-  /:focus/,
   /\[data-sections-laid-out\]/,
 ];
 
