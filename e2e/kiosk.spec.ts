@@ -268,11 +268,11 @@ test.describe('QR handoff', () => {
       'Scan to follow us on your phone',
     ],
     [
-      // The sample cards open our channel, never a made-up video id.
+      // Each sample card opens its own video: the dialog says so, not "follow us".
       'video card',
       '/videos',
       (p) => p.getByRole('article').first().getByRole('link'),
-      'Scan to follow us on your phone',
+      'Scan to watch this video on your phone',
     ],
   ];
 

@@ -24,6 +24,13 @@ describe('one reading of a link, for the link policy and the kiosk', () => {
     expect(linkKind(link, destinations)).toBe(kind);
   });
 
+  it('reads a sample video as a video, even where a social profile names the same address', () => {
+    const [video = ''] = videoUrls(config);
+    const featured = { ...config, social: { ...config.social, youtube: video } };
+    expect(linkKind(video, linkDestinations(featured))).toBe('video');
+    expect(allowedLink(buildLinkPolicy(featured), video)).toBe(video);
+  });
+
   it.each(['https://example.org/', 'http://blog.lyceo.cm/', 'javascript:alert(1)', 'not a url'])(
     '%s: no destination of ours, refused by the policy',
     (link) => {

@@ -68,8 +68,10 @@ export function linkDestinations(config: SiteConfig): LinkDestinations {
 export function kindOfUrl(destinations: LinkDestinations, url: URL): LinkKind {
   if (url.protocol === 'mailto:') return 'email';
   if (url.protocol !== 'https:') return 'other';
-  if (destinations.social.has(url.href)) return 'social';
+  // A sample video first: it is a video to the visitor and to the counts, even
+  // where a configured profile (VITE_YOUTUBE_URL) names the same address.
   if (destinations.videos.urls.has(url.href)) return 'video';
+  if (destinations.social.has(url.href)) return 'social';
   const { store } = destinations;
   if (url.origin === store.origin && url.pathname === store.pathname) return 'store';
   if (url.origin === WHATSAPP_ORIGIN) return 'whatsapp';

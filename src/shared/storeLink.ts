@@ -25,6 +25,7 @@ export const STORE_PLACEMENTS = [
   'pricing-solo',
   'pricing-solo-plus',
   'console-notice',
+  'console-empty',
   'footer',
   'attract',
   'failed-start',

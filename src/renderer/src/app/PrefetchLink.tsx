@@ -19,7 +19,8 @@ export function PrefetchLink({
 }) {
   const prefetch = (): void => prefetchPage(to);
   return staticHref === undefined ? (
-    <Link to={to} onPointerEnter={prefetch} onFocus={prefetch}>
+    // No data-discover: that is for react-router's framework mode, and bytes in the prerendered page.
+    <Link to={to} discover="none" onPointerEnter={prefetch} onFocus={prefetch}>
       {children}
     </Link>
   ) : (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedLink, buildLinkPolicy } from '@shared/linkPolicy';
 import { whatsappLink } from '@shared/siteConfig';
 import { storeLink, type StorePlacement, type StoreSource } from '@shared/storeLink';
+import { videoUrls } from '@shared/videoLinks';
 import { site } from '../config/site';
 import { en } from '../content/en/site';
 import { fr } from '../content/fr/site';
@@ -77,6 +78,7 @@ describe('outbound links', () => {
         `mailto:${site.email}`,
         ...greetings.map((greeting) => whatsappLink(site, greeting)),
         ...Object.values(site.social),
+        ...videoUrls(site),
       ].sort(),
     );
   }, 60_000); // ten renders of whole pages

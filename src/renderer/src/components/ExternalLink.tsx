@@ -12,6 +12,8 @@ interface ExternalLinkProps extends Omit<
   children: ReactNode;
   /** mailto: links open the mail app, not a tab. */
   newTab?: boolean;
+  /** What screen readers hear after the text of a link that opens a tab: "(opens in a new tab)" unless it says more. */
+  newTabHint?: string;
 }
 
 /**
@@ -26,11 +28,13 @@ export function ExternalLink({
   href,
   children,
   newTab = true,
+  newTabHint,
   'aria-label': label,
   onClick,
   ...rest
 }: ExternalLinkProps) {
   const { common } = useCopy();
+  const hint = newTabHint ?? common.newTab;
   const handOff = useSiteRun((run) => run.kiosk);
   const show = useLinkHandoff((state) => state.show);
   const showOffline = useOfflineNotice((state) => state.show);
@@ -50,12 +54,12 @@ export function ExternalLink({
       href={href}
       target={newTab ? '_blank' : undefined}
       rel="noopener noreferrer"
-      aria-label={label && newTab ? `${label} ${common.newTab}` : label}
+      aria-label={label && newTab ? `${label} ${hint}` : label}
       onClick={handleClick}
       {...rest}
     >
       {children}
-      {newTab && <span className="visually-hidden"> {common.newTab}</span>}
+      {newTab && <span className="visually-hidden"> {hint}</span>}
     </a>
   );
 }

@@ -149,8 +149,10 @@ export interface LandingCopy {
     platformApple: string;
     blogLink: string;
   };
-  features: { heading: string; intro: string; items: Feature[] };
-  multimedia: { heading: string; intro: string; items: MultimediaItem[] };
+  /** samplesLink: to the console's sample papers. */
+  features: { heading: string; intro: string; items: Feature[]; samplesLink: string };
+  /** samplesLink: to the sample videos. */
+  multimedia: { heading: string; intro: string; items: MultimediaItem[]; samplesLink: string };
   checklist: {
     heading: string;
     intro: string;
@@ -170,6 +172,9 @@ export interface LandingCopy {
   faq: { heading: string; items: Faq[] };
 }
 
+/** Which lycée years a subject's lessons cover in the app (content/appLibrary.ts). */
+export type LevelSpan = 'lycee' | 'terminale';
+
 export interface ConsoleCopy {
   heading: string;
   intro: string;
@@ -179,6 +184,10 @@ export interface ConsoleCopy {
   subjectLabel: string;
   yearLabel: string;
   all: string;
+  /** The phone's button that unfolds the three selects. */
+  filters: string;
+  /** The same, with selects set. Uses {count} */
+  filtersOn: string;
   columns: { title: string; classroom: string; subject: string; year: string; download: string };
   download: string;
   downloadHint: string;
@@ -190,6 +199,15 @@ export interface ConsoleCopy {
   /** The search finds something (or is empty), the filters leave none of it. */
   emptyFilters: string;
   clear: string;
+  /**
+   * Under an empty result for one subject: what the app has for it.
+   * Uses {subject}, {brand}, {count} and {levels}; the form follows {count}.
+   */
+  appHas: PluralForms;
+  /** The {levels} of appHas, by the years a subject covers. */
+  appLevels: Record<LevelSpan, string>;
+  /** Under an empty result for no one subject. Uses {brand} */
+  appHasAll: string;
   appNoticeTitle: string;
   appNotice: string;
   appNoticeButton: string;
@@ -214,6 +232,10 @@ export interface VideosCopy {
   /** Uses {count} */
   viewsExact: string;
   durationLabel: string;
+  /** Shown on every card: where its link plays the video. */
+  watchOn: string;
+  /** What a screen reader hears after a card's title: where its link goes. */
+  opensVideo: string;
   items: Record<VideoId, { title: string; description: string }>;
 }
 

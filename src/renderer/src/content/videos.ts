@@ -1,14 +1,14 @@
 import essay from '../assets/illustrations/video-essay.svg';
 import equations from '../assets/illustrations/video-equations.svg';
 import newton from '../assets/illustrations/video-newton.svg';
+import { videoUrl } from '@shared/videoLinks';
 import { site } from '../config/site';
 import type { SiteCopy, VideoId } from './types';
 
 /**
  * The language-free part of a sample video; title and description come from
- * the copy of its id. Every card opens the videos' channel
- * (VITE_YOUTUBE_URL): the samples are not published videos, and a made-up
- * video id lands a student on "Video unavailable".
+ * the copy of its id, its own address from its id on the video host
+ * (src/shared/videoLinks.ts, which main's link policy allows exactly).
  */
 export interface VideoMedia {
   id: VideoId;
@@ -52,7 +52,7 @@ export function sampleVideos(
 ): Video[] {
   return media.map((media) => ({
     ...media,
-    url: site.social.youtube,
+    url: videoUrl(site, media.id),
     ...copy.items[media.id],
   }));
 }

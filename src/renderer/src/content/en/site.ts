@@ -71,6 +71,7 @@ export const en: SiteCopy = {
     features: {
       heading: 'Everything you need to study',
       intro: 'Built with students and teachers for the way you really revise.',
+      samplesLink: 'See sample exam papers',
       items: [
         {
           id: 'workspace',
@@ -101,6 +102,7 @@ export const en: SiteCopy = {
     multimedia: {
       heading: 'Learn by listening, looking and playing',
       intro: 'Different ways to understand the same chapter.',
+      samplesLink: 'See sample videos',
       items: [
         {
           id: 'podcast',
@@ -288,6 +290,8 @@ export const en: SiteCopy = {
     subjectLabel: 'Subject',
     yearLabel: 'Year',
     all: 'All',
+    filters: 'Filters',
+    filtersOn: 'Filters ({count})',
     columns: {
       title: 'Title',
       classroom: 'Classroom',
@@ -305,6 +309,13 @@ export const en: SiteCopy = {
     clearSearch: 'Clear the search',
     emptyFilters: 'No document matches these filters.',
     clear: 'Clear filters',
+    appHas: {
+      one: '{subject}: the {brand} app has {count} lesson or correction, {levels}.',
+      other: '{subject}: the {brand} app has {count} lessons and corrections, {levels}.',
+    },
+    appLevels: { lycee: 'from Seconde to Terminale', terminale: 'for Terminale' },
+    appHasAll:
+      'The {brand} app has every lesson, correction and exam paper of the lycée, from Seconde to Terminale.',
     appNoticeTitle: 'Documents are downloaded in the app',
     appNotice:
       'This catalogue is a sample. Install the {brand} app to download lessons, corrections and exam papers to your phone.',
@@ -323,6 +334,8 @@ export const en: SiteCopy = {
     views: '{views} views',
     viewsExact: '{count} views',
     durationLabel: 'Duration',
+    watchOn: 'Watch on YouTube',
+    opensVideo: '(opens YouTube in a new tab)',
     items: {
       quadratic: {
         title: 'Solving quadratic equations',

@@ -72,6 +72,7 @@ export const fr: SiteCopy = {
     features: {
       heading: 'Tout ce qu’il faut pour réviser',
       intro: 'Conçue avec des élèves et des enseignants, pour ta vraie façon de réviser.',
+      samplesLink: 'Voir des sujets d’examen',
       items: [
         {
           id: 'workspace',
@@ -102,6 +103,7 @@ export const fr: SiteCopy = {
     multimedia: {
       heading: 'Apprendre en écoutant, en regardant et en jouant',
       intro: 'Plusieurs façons de comprendre le même chapitre.',
+      samplesLink: 'Voir des vidéos d’exemple',
       items: [
         {
           id: 'podcast',
@@ -290,6 +292,8 @@ export const fr: SiteCopy = {
     subjectLabel: 'Matière',
     yearLabel: 'Année',
     all: 'Toutes',
+    filters: 'Filtres',
+    filtersOn: 'Filtres ({count})',
     columns: {
       title: 'Titre',
       classroom: 'Classe',
@@ -307,6 +311,13 @@ export const fr: SiteCopy = {
     clearSearch: 'Effacer la recherche',
     emptyFilters: 'Aucun document ne correspond à ces filtres.',
     clear: 'Effacer les filtres',
+    appHas: {
+      one: '{subject} : l’appli {brand} a {count} cours ou corrigé, {levels}.',
+      other: '{subject} : l’appli {brand} a {count} cours et corrigés, {levels}.',
+    },
+    appLevels: { lycee: 'de la Seconde à la Terminale', terminale: 'pour la Terminale' },
+    appHasAll:
+      'L’appli {brand} a tous les cours, corrigés et sujets d’examen du lycée, de la Seconde à la Terminale.',
     appNoticeTitle: 'Les documents se téléchargent dans l’appli',
     appNotice:
       'Ce catalogue est un exemple. Installe l’appli {brand} pour télécharger cours, corrigés et sujets d’examen sur ton téléphone.',
@@ -325,6 +336,8 @@ export const fr: SiteCopy = {
     views: '{views} vues',
     viewsExact: '{count} vues',
     durationLabel: 'Durée',
+    watchOn: 'Regarder sur YouTube',
+    opensVideo: '(ouvre YouTube dans un nouvel onglet)',
     items: {
       quadratic: {
         title: 'Résoudre les équations du second degré',

@@ -85,6 +85,22 @@ describe('document console', () => {
     expect(rows()[0]).toHaveTextContent('Mathématiques');
   });
 
+  it('forgives what a student types: a short form, the other language, words in any order', async () => {
+    await openConsole();
+    const search = screen.getByRole('searchbox');
+    for (const typed of ['maths', 'BAC maths', 'Mathématiques bac']) {
+      await userEvent.clear(search);
+      await userEvent.type(search, typed);
+      expect(rows().map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Baccalauréat C') as string,
+      ]);
+    }
+    await userEvent.clear(search);
+    await userEvent.type(search, 'histoire');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('History');
+  });
+
   it('says the search emptied the table and offers to clear just the search', async () => {
     await openConsole();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
@@ -110,6 +126,63 @@ describe('document console', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('physics');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('');
     expect(rows()).toHaveLength(1);
+  });
+
+  it('an empty subject says what the app has for it, with a store button beside Clear filters', async () => {
+    await openConsole();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Chemistry');
+    expect(
+      screen.getByText(
+        'Chemistry: the Lyceo app has 120 lessons and corrections, from Seconde to Terminale.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get it on Google Play/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_content%3Dconsole-empty') as string,
+    );
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    // A subject with samples, emptied by another filter: its own line.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Philosophy');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    expect(
+      screen.getByText('Philosophy: the Lyceo app has 40 lessons and corrections, for Terminale.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a search for an empty subject names it too; with no subject, the app as a whole', async () => {
+    await openConsole();
+    await userEvent.type(screen.getByRole('searchbox'), 'chimie');
+    expect(screen.getByText('No document matches “chimie”.')).toBeInTheDocument();
+    expect(screen.getByText(/^Chemistry: the Lyceo app has 120/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2020');
+    expect(screen.getByText(/^The Lyceo app has every lesson/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get it on Google Play/ })).toBeInTheDocument();
+  });
+
+  it('folds the three selects behind a Filters button, which says how many are on', async () => {
+    await openConsole();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const selects = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(selects).toContainElement(screen.getByRole('combobox', { name: 'Year' }));
+    // Folded below the md breakpoint only (.collapse, .d-md-block): wider screens show them all.
+    expect(selects).toHaveClass('collapse', 'd-md-block');
+    expect(selects).not.toHaveClass('show');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(selects).toHaveClass('show');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    expect(toggle).toHaveAccessibleName('Filters (1)');
+  });
+
+  it('comes back with the Filters open when some are on', async () => {
+    useConsoleFilters.getState().setFilter('subject', 'History');
+    await openConsole();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('keeps the filters when the visitor leaves and comes back', async () => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { CLASSROOMS, SUBJECTS, YEARS, type Subject } from '../../content/catalogue';
 import { useCopy } from '../../hooks/useCopy';
+import { fill } from '../../lib/template';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { useOnScreenKeyboard, type TypingField } from '../../store/onScreenKeyboard';
 import type { DocumentFilters } from './filterDocuments';
@@ -17,6 +19,9 @@ const SEARCH_LENGTH = 200;
 export const CONSOLE_SEARCH_ID = 'console-search';
 export const filterId = (name: Exclude<keyof DocumentFilters, 'search'>): string =>
   `console-${name}`;
+/** The button that unfolds the selects on a phone, and what it unfolds. */
+export const FILTERS_TOGGLE_ID = 'console-filters-toggle';
+const FILTERS_ID = 'console-filters';
 
 /** The search field as the on-screen keyboard sees it: it types through the filters' store. */
 const SEARCH_FIELD: TypingField = {
@@ -33,9 +38,12 @@ export function FilterBar() {
     { name: 'subject', label: copy.subjectLabel, options: SUBJECTS },
     { name: 'year', label: copy.yearLabel, options: YEARS },
   ];
+  const selectsOn = selects.filter((select) => filters[select.name] !== '').length;
+  // Filters chosen earlier (the store outlives the page) stay in sight on the way back.
+  const [unfolded, setUnfolded] = useState(selectsOn > 0);
   return (
     <form className="row g-3 mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
-      <Form.Group className="col-12 col-lg-6" controlId={CONSOLE_SEARCH_ID}>
+      <Form.Group className="col col-lg-6" controlId={CONSOLE_SEARCH_ID}>
         <Form.Label>{copy.searchLabel}</Form.Label>
         <Form.Control
           type="search"
@@ -48,26 +56,46 @@ export function FilterBar() {
           onPointerDown={() => useOnScreenKeyboard.getState().touch(SEARCH_FIELD)}
         />
       </Form.Group>
-      {selects.map((select) => (
-        <Form.Group
-          className="col-12 col-sm-4 col-lg-2"
-          controlId={filterId(select.name)}
-          key={select.name}
+      {/* On a phone the first result comes before three full-width selects: they fold below md. */}
+      <div className="col-auto align-self-end d-md-none">
+        <button
+          type="button"
+          id={FILTERS_TOGGLE_ID}
+          className="btn btn-outline-primary"
+          aria-expanded={unfolded}
+          aria-controls={FILTERS_ID}
+          onClick={() => setUnfolded(!unfolded)}
         >
-          <Form.Label>{select.label}</Form.Label>
-          <Form.Select
-            value={filters[select.name]}
-            onChange={(event) => filters.setFilter(select.name, event.target.value)}
-          >
-            <option value="">{copy.all}</option>
-            {select.options.map((option) => (
-              <option key={option} value={String(option)}>
-                {select.name === 'subject' ? subjects[option as Subject] : option}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      ))}
+          {selectsOn > 0 ? fill(copy.filtersOn, { count: selectsOn }) : copy.filters}
+        </button>
+      </div>
+      <div
+        id={FILTERS_ID}
+        className={`col-12 col-lg-6 collapse d-md-block${unfolded ? ' show' : ''}`}
+      >
+        <div className="row g-3">
+          {selects.map((select) => (
+            <Form.Group
+              className="col-12 col-sm-4"
+              controlId={filterId(select.name)}
+              key={select.name}
+            >
+              <Form.Label>{select.label}</Form.Label>
+              <Form.Select
+                value={filters[select.name]}
+                onChange={(event) => filters.setFilter(select.name, event.target.value)}
+              >
+                <option value="">{copy.all}</option>
+                {select.options.map((option) => (
+                  <option key={option} value={String(option)}>
+                    {select.name === 'subject' ? subjects[option as Subject] : option}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          ))}
+        </div>
+      </div>
     </form>
   );
 }

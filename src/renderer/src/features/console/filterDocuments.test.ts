@@ -60,14 +60,17 @@ describe('filterDocuments', () => {
   });
 
   it('ignores accents on both sides: mathematiques and MATHÉMATIQUES find Mathématiques', () => {
-    expect(titles({ search: 'mathematiques' })).toEqual(['a']);
-    expect(titles({ search: 'MATHÉMATIQUES' })).toEqual(['a']);
+    // b by its subject, Mathematics, whose French name is Mathématiques.
+    expect(titles({ search: 'mathematiques' })).toEqual(['a', 'b']);
+    expect(titles({ search: 'MATHÉMATIQUES' })).toEqual(['a', 'b']);
+    expect(titles({ search: 'mathematiques - sujet' })).toEqual(['a']);
+    expect(titles({ search: 'MATHÉMATIQUES – SUJET' })).toEqual(['a']);
     expect(titles({ search: 'mathé' })).toEqual(['a', 'b']);
     expect(titles({ search: 'physìcs' })).toEqual(['c']);
   });
 
   it('treats a decomposed é like a composed one', () => {
-    expect(titles({ search: 'Mathe\u0301matiques' })).toEqual(['a']);
+    expect(titles({ search: 'Mathe\u0301matiques sujet' })).toEqual(['a']);
   });
 
   it('treats regular-expression characters as plain text and never throws', () => {
@@ -99,6 +102,42 @@ describe('filterDocuments', () => {
     const french = indexDocuments(docs, { ...subjectNames, History: 'Histoire' });
     const found = filterDocuments(french, { ...EMPTY_FILTERS, search: 'histoire' });
     expect(found.map((doc) => doc.url)).toEqual(['d']);
+  });
+
+  it('forgives what students type: short forms, plurals, words in any order, the other language', () => {
+    const typed = indexDocuments(
+      [
+        { ...docs[0], title: 'Mathématiques – Baccalauréat C, sujet et corrigé', url: 'bac' },
+        { ...docs[1], title: 'Équation du second degré', url: 'equation' },
+        { ...docs[3], title: 'L’histoire du Cameroun', url: 'history' },
+      ] as StudyDocument[],
+      subjectNames,
+    );
+    const found = (search: string): string[] =>
+      filterDocuments(typed, { ...EMPTY_FILTERS, search }).map((doc) => doc.url);
+    expect(found('maths')).toEqual(['bac', 'equation']);
+    expect(found('MATHS')).toEqual(['bac', 'equation']);
+    expect(found('bac')).toEqual(['bac']);
+    expect(found('BAC maths')).toEqual(['bac']);
+    expect(found('corrigé maths bac')).toEqual(['bac']);
+    expect(found('equations')).toEqual(['equation']);
+    expect(found('Équations')).toEqual(['equation']);
+    expect(found('equation')).toEqual(['equation']);
+    // The subject in either language, whichever page the student is on.
+    expect(found('histoire')).toEqual(['history']);
+    expect(found('mathématiques')).toEqual(['bac', 'equation']);
+    // A straight apostrophe finds the typographic one.
+    expect(found("l'histoire")).toEqual(['history']);
+    expect(found('maths physics')).toEqual([]);
+  });
+
+  it('finds a subject by the short names of the Cameroonian timetable', () => {
+    const timetable = indexDocuments([
+      { ...docs[0], subject: 'Biology', title: 'Cellule', url: 'svt' },
+      { ...docs[0], subject: 'Chemistry', title: 'Moles', url: 'pct' },
+    ] as StudyDocument[]);
+    expect(filterDocuments(timetable, { ...EMPTY_FILTERS, search: 'SVT' })).toHaveLength(1);
+    expect(filterDocuments(timetable, { ...EMPTY_FILTERS, search: 'pct' })).toHaveLength(1);
   });
 
   it('copes with very long input', () => {

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { LuFolderTree, LuLayoutDashboard, LuUsers, LuWifiOff } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
 import { AppScreen } from '../../components/appScreens/AppScreen';
 import type { FeatureId } from '../../content/types';
 import { useCopy } from '../../hooks/useCopy';
@@ -15,7 +16,17 @@ const ICONS: Record<FeatureId, IconType> = {
 export function FeaturesSection() {
   const { features } = useCopy().landing;
   return (
-    <LandingSection id="features" title={features.heading} intro={features.intro} tinted>
+    <LandingSection
+      id="features"
+      title={features.heading}
+      intro={features.intro}
+      tinted
+      more={
+        <Link to="/console" className="btn btn-outline-primary mt-3" discover="none">
+          {features.samplesLink}
+        </Link>
+      }
+    >
       {/* The cards beside two of the app's own screens: one column on a phone, screens below. */}
       <div className="row g-4 g-lg-5 align-items-center">
         <div className="col-12 col-lg-7">

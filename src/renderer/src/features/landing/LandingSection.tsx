@@ -8,6 +8,8 @@ interface LandingSectionProps {
   /** Alternate sections sit on a light background. */
   tinted?: boolean;
   containerClassName?: string;
+  /** A way on (a link to the samples), under the intro. */
+  more?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function LandingSection({
   intro,
   tinted,
   containerClassName,
+  more,
   children,
 }: LandingSectionProps) {
   return (
@@ -32,6 +35,7 @@ export function LandingSection({
             {title}
           </h2>
           {intro && <p className="lead text-body-secondary mb-0">{intro}</p>}
+          {more}
         </div>
         {children}
       </div>

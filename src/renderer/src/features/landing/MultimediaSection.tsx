@@ -1,5 +1,6 @@
 // Files of the build, not data URLs in the page's budgeted HTML (tooling/images).
 import illustrationFiles from 'virtual:illustration-files';
+import { Link } from 'react-router-dom';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { renderedSiteRoot } from '../../lib/localePage';
 import { LandingSection } from './LandingSection';
@@ -8,7 +9,16 @@ export function MultimediaSection() {
   const { multimedia } = useCopy().landing;
   const root = renderedSiteRoot(useLocale());
   return (
-    <LandingSection id="multimedia" title={multimedia.heading} intro={multimedia.intro}>
+    <LandingSection
+      id="multimedia"
+      title={multimedia.heading}
+      intro={multimedia.intro}
+      more={
+        <Link to="/videos" className="btn btn-outline-primary mt-3" discover="none">
+          {multimedia.samplesLink}
+        </Link>
+      }
+    >
       <ul className="row g-4 list-unstyled mb-0">
         {multimedia.items.map((item) => (
           <li key={item.id} className="col-12 col-md-4">

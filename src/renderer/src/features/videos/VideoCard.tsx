@@ -1,3 +1,4 @@
+import { FaYoutube } from 'react-icons/fa6';
 import { ExternalLink } from '../../components/ExternalLink';
 import type { Video } from '../../content/videos';
 import { formatCompactNumber, formatNumber } from '../../lib/format';
@@ -27,17 +28,28 @@ export function VideoCard({ video }: { video: Video }) {
       </div>
       <div className="card-body d-flex flex-column">
         <h2 className="h5">
-          <ExternalLink href={video.url} className="stretched-link video-link">
+          <ExternalLink
+            href={video.url}
+            className="stretched-link video-link"
+            newTabHint={copy.opensVideo}
+          >
             {video.title}
           </ExternalLink>
         </h2>
         <p className="text-body-secondary">{video.description}</p>
-        <p className="small mt-auto mb-0">
-          <span aria-hidden="true">
-            {fill(copy.views, { views: formatCompactNumber(video.views, locale) })}
+        <p className="small mt-auto mb-0 d-flex flex-wrap justify-content-between gap-2">
+          <span>
+            <span aria-hidden="true">
+              {fill(copy.views, { views: formatCompactNumber(video.views, locale) })}
+            </span>
+            <span className="visually-hidden">
+              {fill(copy.viewsExact, { count: formatNumber(video.views, locale) })}
+            </span>
           </span>
-          <span className="visually-hidden">
-            {fill(copy.viewsExact, { count: formatNumber(video.views, locale) })}
+          {/* The link's name says it to screen readers; this says it to the eye. */}
+          <span className="d-inline-flex align-items-center gap-1" aria-hidden="true">
+            <FaYoutube />
+            {copy.watchOn}
           </span>
         </p>
       </div>

@@ -1,7 +1,9 @@
-import { site } from '../../config/site';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { allowedLink, buildLinkPolicy } from '@shared/linkPolicy';
+import { site } from '../../config/site';
 import { en } from '../../content/en/site';
+import { linkKind } from '../kiosk/handoff/linkKind';
 import { SAMPLE_VIDEO_MEDIA, sampleVideos } from '../../content/videos';
 import { renderApp } from '../../test/renderApp';
 
@@ -23,9 +25,19 @@ describe('sample videos', () => {
       reversed.map((media) => [media.id, en.videos.items[media.id].title]),
     );
     expect(videos.at(-1)?.title).toBe('Solving quadratic equations');
-    // The channel, never a made-up video id that YouTube answers with "Video unavailable".
-    expect(videos.at(-1)?.url).toBe(site.social.youtube);
-    expect(videos.map((video) => video.url).filter((url) => url.includes('watch?v='))).toEqual([]);
+    expect(videos.at(-1)?.url).toBe('https://www.youtube.com/watch?v=lyceo-quadratic');
+  });
+
+  it('each open their own video: a video to the kiosk and its counts, allowed by the link policy', () => {
+    const urls = sampleVideos(en.videos).map((video) => video.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    const policy = buildLinkPolicy(site);
+    for (const url of urls) {
+      expect(url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
+      expect(url).not.toBe(site.social.youtube);
+      expect(linkKind(url, site)).toBe('video');
+      expect(allowedLink(policy, url)).toBe(url);
+    }
   });
 });
 
@@ -39,8 +51,12 @@ describe('videos page', () => {
     expect(first.getByText('12:34')).toBeInTheDocument();
     expect(first.getByText('12.4K views')).toHaveAttribute('aria-hidden', 'true');
     expect(first.getByText('12,400 views')).toHaveClass('visually-hidden');
-    const link = first.getByRole('link', { name: /Solving quadratic equations/ });
-    expect(link).toHaveAttribute('href', site.social.youtube);
+    const link = first.getByRole('link', {
+      name: /^Solving quadratic equations ?\(opens YouTube in a new tab\)$/,
+    });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=lyceo-quadratic');
+    // Seen too, not only heard: the card says where it leads.
+    expect(first.getByText('Watch on YouTube')).toBeVisible();
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const thumbnail = cards[0]?.querySelector('img');

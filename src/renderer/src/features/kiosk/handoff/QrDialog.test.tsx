@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../content/en/site';
+import { sampleVideos } from '../../../content/videos';
 import { useLinkHandoff } from '../../../store/linkHandoff';
 import { QrDialog } from './QrDialog';
 import { startSiteRun } from '../../../store/siteRun';
@@ -32,6 +34,15 @@ describe('QR dialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `QR code for ${WHATSAPP}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open on this screen' })).not.toBeInTheDocument();
+  });
+
+  it('says a sample video card gives the video, not a profile to follow', () => {
+    const [video] = sampleVideos(en.videos);
+    useLinkHandoff.getState().show(video?.url ?? '');
+    render(<QrDialog />);
+    expect(
+      screen.getByRole('dialog', { name: 'Scan to watch this video on your phone' }),
+    ).toBeInTheDocument();
   });
 
   it('writes the number and the address out beside their codes, for a phone that cannot scan', () => {
