@@ -74,7 +74,7 @@ const SAME_IN_BOTH = [
   /^site\.landing\.multimedia\.items\.podcast\.title$/, // Podcasts
   /^site\.footer\.contactHeading$/, // Contact
   /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
-  /^staff\.names\.(sections\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
+  /^staff\.names\.((sections|slides)\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
   /^staff\.(duration|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
 ];
 

@@ -6,6 +6,7 @@ import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
+import type { SlideId } from './slides';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
 export type { Locale } from '@shared/locales';
@@ -398,6 +399,8 @@ export interface StaffCopy {
     none: string;
     /** Uses {date}, {kiosk}, {event} */
     option: string;
+    /** A presentation's counts in the list of days; uses {place} (the date, kiosk and event). */
+    presentation: string;
   };
   /** Start-up values that were not usable; each uses {value}. */
   ignored: Record<KioskTag, string>;
@@ -438,6 +441,8 @@ export interface StaffCopy {
     routes: Record<SiteRoute | 'other', string>;
     sections: Record<SectionId, string>;
     qr: Record<KioskQrKind, string>;
+    /** A presentation's slides (content/slides.ts), in the CSV. */
+    slides: Record<SlideId, string>;
   };
   exportCsv: string;
   /**

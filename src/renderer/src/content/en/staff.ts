@@ -20,6 +20,7 @@ export const en: StaffCopy = {
     event: 'Event',
     none: 'none',
     option: '{date} · {kiosk} · {event}',
+    presentation: '{place} · presentation',
   },
   ignored: {
     event:
@@ -84,6 +85,20 @@ export const en: StaffCopy = {
       blog: 'Blog',
       video: 'Video',
       other: 'Other',
+    },
+    slides: {
+      home: 'Opening',
+      'feature-workspace': 'Feature: workspace',
+      'feature-sharing': 'Feature: community sharing',
+      'feature-anywhere': 'Feature: learn anywhere',
+      'feature-organized': 'Feature: organized learning',
+      multimedia: 'Multimedia',
+      'mobile-learning': 'Mobile learning',
+      articles: 'Articles',
+      pricing: 'Pricing',
+      testimonials: 'Testimonials',
+      faq: 'FAQ',
+      closing: 'Scan to download',
     },
   },
   exportCsv: 'Export CSV',

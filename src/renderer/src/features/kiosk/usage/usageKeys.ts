@@ -1,6 +1,7 @@
 import { SITE_ROUTES } from '@shared/routes';
 import type { UsageTally } from '@shared/usageSchema';
 import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
+import { SLIDE_IDS } from '../../../content/slides';
 import type { LinkKind } from '../handoff/linkKind';
 
 /**
@@ -30,6 +31,9 @@ export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
   qr: Object.keys(QR_KINDS),
   faq: englishCopy.landing.faq.items.map((item) => item.id),
 };
+
+/** A presentation's slides: the keys of its `slides` and `slideSeconds` counters. */
+export const SLIDE_KEYS: readonly string[] = SLIDE_IDS;
 
 /** The route a pathname counts as. */
 export function routeKey(pathname: string): string {
