@@ -11,6 +11,7 @@ function chunkPattern(names) {
 
 const KIOSK_CODE = chunkPattern(RUN_WHERE_USED.kiosk);
 const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
+const PRESENTER_CODE = chunkPattern(RUN_WHERE_USED.present);
 /** The kiosk's manifest (KIOSK_MANIFEST, src/shared/webApp.ts): only a kiosk page links it. */
 const KIOSK_MANIFEST = /^kiosk\.webmanifest$/;
 /**
@@ -42,8 +43,8 @@ const PAGES = /^(?:[a-z]{2}\/)?index\.html$/;
 
 /**
  * Whether a worker precaches `file` at install: never a language page, the
- * web manifest or its icons; another language's files, kiosk and poster code and the
- * kiosk's manifest for a kiosk only.
+ * web manifest or its icons; another language's files, kiosk, poster and presenter
+ * code and the kiosk's manifest for a kiosk (or a presenter) only.
  * @param {ListedFile} file
  * @param {Visitor} visitor
  */
@@ -53,5 +54,5 @@ export function precachedAtInstall({ url, locale }, visitor) {
   // switch to their own language: it gets it all.
   if (visitor.kiosk) return true;
   if (locale !== undefined && !visitor.locales.includes(locale)) return false;
-  return !(KIOSK_CODE.test(url) || POSTER_CODE.test(url) || KIOSK_MANIFEST.test(url));
+  return ![KIOSK_CODE, POSTER_CODE, PRESENTER_CODE, KIOSK_MANIFEST].some((code) => code.test(url));
 }

@@ -31,7 +31,7 @@ export type UsageTally = (typeof USAGE_TALLIES)[number];
 
 /**
  * How the counts were made: a kiosk's visits, or a presenter's slide shows
- * (features/present), each a session of its own. A presentation's days carry
+ * (features/kiosk/present), each a session of its own. A presentation's days carry
  * the slides shown and the seconds on each; a kiosk's never do.
  */
 export const USAGE_MODES = ['kiosk', 'presentation'] as const;

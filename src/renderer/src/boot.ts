@@ -82,7 +82,9 @@ if (redirect !== null) {
   if (urls.length === 0) {
     // A page that loads the app by itself (the Electron shell's).
     watchBoot(window, kiosk);
-  } else if (appNeededAtStart({ kiosk, hash: window.location.hash })) {
+  } else if (
+    appNeededAtStart({ kiosk, hash: window.location.hash, search: window.location.search })
+  ) {
     loadApp(document, urls);
     preloadRouteChunks(window, siteRoot, window.location.hash, page?.locale);
     watchBoot(window, kiosk);

@@ -15,6 +15,7 @@ import { forgetLocaleInAddress } from './lib/languageLinks';
 import { readLocalePage, startLocale } from './lib/localePage';
 import { claimStaleReloadIn } from './lib/staleReload';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
+import { isPresentSearch } from './lib/appEntry';
 import { sectionRouteOfAnchor } from './lib/sectionHash';
 import {
   afterSplash,
@@ -78,6 +79,13 @@ async function start(): Promise<void> {
   const fromUrl = kioskFromSearch(window.location.search, kioskEventDefault);
   const run = mergeSiteRun(fromUrl, await desktopInfo(), kioskEventDefault);
   startSiteRun(run);
+  // Presenter mode (`?present=1`; the windowed shell's Present and `--present` open the page so),
+  // never over a kiosk: its own chunk, loaded only then.
+  if (!run.kiosk && isPresentSearch(window.location.search)) {
+    import('./features/kiosk/present/Presenter')
+      .then(({ startPresenter }) => startPresenter())
+      .catch((error: unknown) => console.warn('No presenter mode:', error));
+  }
   // The shell's kiosk shows its attract screen first, like a browser kiosk.
   if (run.kiosk) holdSplash(document, 'kiosk');
   // Without the boot script (it failed to load), nothing else takes the splash away.

@@ -5,6 +5,7 @@ import { legalCopies } from './legal';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { noticesCopies } from './notices';
 import { posterCopies } from './poster';
+import { presentCopies } from './present';
 import { siteCopies } from './siteCopies';
 import { staffCopies } from './staff';
 import { staticCopies } from './static';
@@ -21,6 +22,7 @@ const PARTS = {
   keyboard: keyboardCopies,
   staff: staffCopies,
   poster: posterCopies,
+  present: presentCopies,
 };
 
 type Leaf = [path: string, value: unknown];

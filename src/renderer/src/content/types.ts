@@ -346,6 +346,32 @@ export interface ClosingCtaCopy {
   text: string;
 }
 
+/**
+ * Presenter mode's own words (features/kiosk/present): what a slide deck adds to the
+ * landing page's copy, which its slides show as they are.
+ */
+export interface PresentCopy {
+  /** The deck's name for screen readers; uses {brand} */
+  label: string;
+  /** Under the deck's name: the keys that drive it. */
+  keys: string;
+  /** Uses {current} and {total} */
+  position: string;
+  /** Told to screen readers at each slide; uses {position} and {title} */
+  announce: string;
+  /** The screen is black (B or .); said when it goes black. */
+  blanked: string;
+  /** Under the corner's QR code. */
+  scan: string;
+  /** Before the short address a student can type; uses {address} */
+  orVisit: string;
+  /** The QR code's accessible name; uses {url} */
+  qrLabel: string;
+  /** The closing slide's heading. */
+  closing: string;
+  controls: { previous: string; next: string; leave: string };
+}
+
 /** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
 export interface WebAppCopy {
   /** Uses {brand} */

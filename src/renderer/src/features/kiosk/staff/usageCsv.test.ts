@@ -173,7 +173,7 @@ describe('usage CSV', () => {
     expect(find('presentation', 'slide_seconds', 'home')?.[6]).toBe('75');
     expect(find('presentation', 'slides', 'pricing')?.[6]).toBe('0');
     // A kiosk's day has no slide rows.
-    expect(rows.filter((row) => row[7] === 'kiosk' && row[3].startsWith('slide'))).toEqual([]);
+    expect(rows.filter((row) => row[7] === 'kiosk' && row[3]?.startsWith('slide'))).toEqual([]);
     const keys = rows.map((row) => [...row.slice(0, 5), row[7]].join(' '));
     expect(new Set(keys).size).toBe(keys.length);
   });
