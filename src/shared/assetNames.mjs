@@ -33,5 +33,5 @@ export const RUN_WHERE_USED = /** @type {const} */ ({
   kiosk: [...KIOSK_PARTS.kiosk, 'OnScreenKeyboard', 'kiosk', 'usageStore', ...KIOSK_PARTS.staff],
   poster: ['PosterPage', 'printAccess'],
   // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts).
-  present: ['Presenter'],
+  present: ['loadPresenter', 'Presenter'],
 });

@@ -82,8 +82,12 @@ if (redirect !== null) {
   if (urls.length === 0) {
     // A page that loads the app by itself (the Electron shell's).
     watchBoot(window, kiosk);
+    // A presenter's slides (?present=1) are the app's, like a kiosk's screens.
   } else if (
-    appNeededAtStart({ kiosk, hash: window.location.hash, search: window.location.search })
+    appNeededAtStart({
+      kiosk: kiosk || isKioskSearch(window.location.search, 'present'),
+      hash: window.location.hash,
+    })
   ) {
     loadApp(document, urls);
     preloadRouteChunks(window, siteRoot, window.location.hash, page?.locale);

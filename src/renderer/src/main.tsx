@@ -8,14 +8,13 @@ import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
-import { kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
+import { isKioskSearch, kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
 import { APP_STARTED } from './lib/bootWatch';
 import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
 import { forgetLocaleInAddress } from './lib/languageLinks';
 import { readLocalePage, startLocale } from './lib/localePage';
 import { claimStaleReloadIn } from './lib/staleReload';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
-import { isPresentSearch } from './lib/appEntry';
 import { sectionRouteOfAnchor } from './lib/sectionHash';
 import {
   afterSplash,
@@ -81,9 +80,9 @@ async function start(): Promise<void> {
   startSiteRun(run);
   // Presenter mode (`?present=1`; the windowed shell's Present and `--present` open the page so),
   // never over a kiosk: its own chunk, loaded only then.
-  if (!run.kiosk && isPresentSearch(window.location.search)) {
-    import('./features/kiosk/present/Presenter')
-      .then(({ startPresenter }) => startPresenter())
+  if (!run.kiosk && isKioskSearch(window.location.search, 'present')) {
+    import('./features/kiosk/present/loadPresenter')
+      .then(({ loadPresenter }) => loadPresenter())
       .catch((error: unknown) => console.warn('No presenter mode:', error));
   }
   // The shell's kiosk shows its attract screen first, like a browser kiosk.

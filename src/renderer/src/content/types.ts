@@ -6,20 +6,14 @@ import type { KioskTag } from '@shared/kioskTags';
 import type { SiteRoute } from '@shared/routes';
 import type { VideoId } from '@shared/videoLinks';
 import type { Subject } from './catalogue';
+import type { SECTION_IDS } from './locales';
 import type { SlideId } from './slides';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
 export type { Locale } from '@shared/locales';
 
-export type SectionId =
-  | 'home'
-  | 'features'
-  | 'multimedia'
-  | 'mobile-learning'
-  | 'articles'
-  | 'pricing'
-  | 'testimonials'
-  | 'faq';
+/** The landing sections, listed in page order in locales.ts (SECTION_IDS). */
+export type SectionId = (typeof SECTION_IDS)[number];
 
 /** The site's routes (hash paths), from the one route table. */
 export type { SiteRoute };

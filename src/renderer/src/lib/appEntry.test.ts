@@ -51,19 +51,14 @@ describe('appEntryUrls', () => {
 
 describe('appNeededAtStart', () => {
   it('is needed by a kiosk and by any view but the landing page itself', () => {
-    expect(appNeededAtStart({ kiosk: true, hash: '', search: '' })).toBe(true);
-    expect(appNeededAtStart({ kiosk: false, hash: '#/console', search: '' })).toBe(true);
-    expect(appNeededAtStart({ kiosk: false, hash: '#/#pricing', search: '' })).toBe(true);
-  });
-
-  it('is needed at once by presenter mode (?present=1), whose slides are the app', () => {
-    expect(appNeededAtStart({ kiosk: false, hash: '#/', search: '?present=1' })).toBe(true);
-    expect(appNeededAtStart({ kiosk: false, hash: '#/', search: '?present=0' })).toBe(false);
+    expect(appNeededAtStart({ kiosk: true, hash: '' })).toBe(true);
+    expect(appNeededAtStart({ kiosk: false, hash: '#/console' })).toBe(true);
+    expect(appNeededAtStart({ kiosk: false, hash: '#/#pricing' })).toBe(true);
   });
 
   it('is not needed by the landing page at its top or at a section', () => {
     for (const hash of ['', '#/', '#faq'])
-      expect(appNeededAtStart({ kiosk: false, hash, search: '' })).toBe(false);
+      expect(appNeededAtStart({ kiosk: false, hash })).toBe(false);
   });
 });
 

@@ -33,14 +33,9 @@ export function appEntryUrls(doc: Document, siteRoot: string): string[] {
     .map((file) => siteRoot + file);
 }
 
-/** `?present=1` before the hash: presenter mode (lib/presenterEntry.ts), whose slides are the app's. */
-export function isPresentSearch(search: string): boolean {
-  return new URLSearchParams(search).get('present') === '1';
-}
-
-/** Whether the page's first view needs the app: a kiosk, a presenter, or anything but the landing page itself. */
-export function appNeededAtStart(start: { kiosk: boolean; hash: string; search: string }): boolean {
-  return start.kiosk || isPresentSearch(start.search) || !isLandingHash(start.hash);
+/** Whether the page's first view needs the app: a kiosk (or a presenter), or anything but the landing page itself. */
+export function appNeededAtStart(start: { kiosk: boolean; hash: string }): boolean {
+  return start.kiosk || !isLandingHash(start.hash);
 }
 
 /**

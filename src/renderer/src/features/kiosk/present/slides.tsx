@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { site } from '../../../config/site';
-import { closingCtaCopies } from '../../../content/closingCta';
 import { SLIDE_IDS, type SlideId } from '../../../content/slides';
 import type { FeatureId, Locale, PresentCopy, SiteCopy } from '../../../content/types';
 import { fill } from '../../../lib/template';
@@ -95,7 +94,7 @@ export function slideOf(id: SlideId, context: SlideContext): Slide {
     case 'closing':
       return {
         title: context.present.closing,
-        body: <ClosingBody context={context} text={closingCtaCopies[context.locale].text} />,
+        body: <ClosingBody context={context} text={landing.hero.free} />,
       };
   }
 }
