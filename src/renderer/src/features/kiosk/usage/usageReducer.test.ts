@@ -367,7 +367,9 @@ describe("a presentation's counts", () => {
     );
     const sum = addUsage(one, one);
     expect(sum.days[KEY]).toMatchObject({ slides: { faq: 2 }, slideSeconds: { faq: 40 } });
-    const damaged = structuredClone(sum) as unknown as { days: Record<string, Record<string, unknown>> };
+    const damaged = structuredClone(sum) as unknown as {
+      days: Record<string, Record<string, unknown>>;
+    };
     (damaged.days[KEY] as Record<string, unknown>).searches = 'many';
     (damaged.days[KEY]?.slides as Record<string, unknown>).rogue = 5;
     expect(normalizeUsage(damaged).days[KEY]).toMatchObject({
