@@ -151,18 +151,18 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   const csv = readFileSync(await download.path(), 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
   // A kiosk started without a name or an event leaves those columns empty.
-  expect(lines[0]).toBe('date,kiosk,event,measure,item,label,count');
+  expect(lines[0]).toBe('date,kiosk,event,measure,item,label,count,mode');
   for (const line of [
-    `${DAY},,,sessions,,,1`,
-    `${DAY},,,searches,,,1`,
-    `${DAY},,,languages,fr,Français,1`,
-    `${DAY},,,languages,en,English,1`,
-    `${DAY},,,routes,/console,Document Console,1`,
-    `${DAY},,,sections,pricing,Pricing,1`,
-    `${DAY},,,sections,faq,FAQ,1`,
-    `${DAY},,,qr,store,App store,1`,
-    `${DAY},,,qr,whatsapp,WhatsApp,0`,
-    `${DAY},,,faq,free,Is the app free?,1`,
+    `${DAY},,,sessions,,,1,kiosk`,
+    `${DAY},,,searches,,,1,kiosk`,
+    `${DAY},,,languages,fr,Français,1,kiosk`,
+    `${DAY},,,languages,en,English,1,kiosk`,
+    `${DAY},,,routes,/console,Document Console,1,kiosk`,
+    `${DAY},,,sections,pricing,Pricing,1,kiosk`,
+    `${DAY},,,sections,faq,FAQ,1,kiosk`,
+    `${DAY},,,qr,store,App store,1,kiosk`,
+    `${DAY},,,qr,whatsapp,WhatsApp,0,kiosk`,
+    `${DAY},,,faq,free,Is the app free?,1,kiosk`,
   ]) {
     expect(lines).toContain(line);
   }

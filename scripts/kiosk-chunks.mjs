@@ -4,7 +4,7 @@
 // on top of that. The public website downloads none of it.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { KIOSK_PARTS } from '../src/shared/assetNames.mjs';
+import { KIOSK_PARTS, RUN_WHERE_USED } from '../src/shared/assetNames.mjs';
 import { gzipSize, measureFirstView, staticImports } from './first-view.mjs';
 
 export const KIOSK_BUDGETS = {
@@ -72,6 +72,36 @@ export function measureKioskChunks(distDir, firstView) {
     }
   }
   return { ...totals, rows };
+}
+
+/**
+ * Presenter mode (`?present=1`): what its chunk and everything it imports
+ * statically add to the first view. Measured on its own, not on top of the
+ * kiosk's: a presenter runs no kiosk, so the chunks it shares with one count here too.
+ */
+export const PRESENTER_BUDGET = 15_000;
+
+/**
+ * @param {string} distDir
+ * @param {{ rows: { file: string }[] }} [firstView]
+ * @returns {{ present: number, rows: Row[] }}
+ */
+export function measurePresenterChunks(distDir, firstView) {
+  const assets = join(distDir, 'assets');
+  const inFirstView = new Set(
+    (firstView ?? measureFirstView(distDir)).rows.map((row) => join(distDir, row.file)),
+  );
+  const roots = RUN_WHERE_USED.present.flatMap((name) => chunksNamed(assets, name, 'js'));
+  if (roots.length !== RUN_WHERE_USED.present.length) {
+    throw new Error(`present: expected chunks ${RUN_WHERE_USED.present.join(', ')}`);
+  }
+  const scripts = [...staticImports(roots)].filter((file) => !inFirstView.has(file));
+  const rows = [...scripts, ...scripts.flatMap(stylesOf)].map((file) => ({
+    kind: file.endsWith('.css') ? 'css' : 'javascript',
+    file: file.slice(distDir.length + 1),
+    gzip: gzipSize(file),
+  }));
+  return { present: rows.reduce((sum, row) => sum + row.gzip, 0), rows };
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { kioskOverBudget, measureKioskChunks } from './kiosk-chunks.mjs';
+import { kioskOverBudget, measureKioskChunks, measurePresenterChunks } from './kiosk-chunks.mjs';
 
 /** A built site: an entry, the kiosk layer with a shared QR chunk and its CSS, the staff screens. */
 function fixture() {
@@ -22,6 +22,9 @@ function fixture() {
     'assets/StaffScreens-e5.js': `import{q}from"./QrCode-d4.js";export default "${'view'.repeat(900)}";`,
     'assets/StaffScreens-f6.css': '.pin-keys{display:grid}',
     'assets/ConsolePage-g7.js': 'export default 1',
+    'assets/loadPresenter-i9.js': 'export const l=()=>import("./Presenter-h8.js");',
+    'assets/Presenter-h8.js': 'import{x}from"./index-a1.js";import{q}from"./QrCode-d4.js";',
+    'assets/Presenter-h8.css': '.present{color:#000}',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   /** @param {string} name */
@@ -61,6 +64,23 @@ describe('measureKioskChunks', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '');
     expect(() => measureKioskChunks(dir)).toThrow(/KioskLayer/);
+  });
+
+  it("measures presenter mode's chunks on top of the first view alone, shared ones included", () => {
+    const { dir, gz } = fixture();
+    const measure = measurePresenterChunks(dir);
+    expect(measure.rows.map((row) => row.file).sort()).toEqual([
+      'assets/Presenter-h8.css',
+      'assets/Presenter-h8.js',
+      'assets/QrCode-d4.js',
+      'assets/loadPresenter-i9.js',
+    ]);
+    expect(measure.present).toBe(
+      gz('assets/loadPresenter-i9.js') +
+        gz('assets/Presenter-h8.js') +
+        gz('assets/Presenter-h8.css') +
+        gz('assets/QrCode-d4.js'),
+    );
   });
 
   it('reports each exceeded budget', () => {

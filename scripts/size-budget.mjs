@@ -11,7 +11,13 @@ import {
   measureLanguagePages,
   overBudget,
 } from './first-view.mjs';
-import { KIOSK_BUDGETS, kioskOverBudget, measureKioskChunks } from './kiosk-chunks.mjs';
+import {
+  KIOSK_BUDGETS,
+  kioskOverBudget,
+  measureKioskChunks,
+  measurePresenterChunks,
+  PRESENTER_BUDGET,
+} from './kiosk-chunks.mjs';
 
 /**
  * Prints each budget beside its measure, then exits 1 naming what is over.
@@ -66,6 +72,18 @@ checkBudgets(
   KIOSK_BUDGETS,
   (key) => kiosk[/** @type {keyof typeof KIOSK_BUDGETS} */ (key)],
   kioskOverBudget(kiosk),
+);
+
+// Presenter mode's own chunks, on top of the first view (scripts/kiosk-chunks.mjs).
+const presenter = measurePresenterChunks(dist, measure);
+console.table(presenter.rows.map(({ kind, file, gzip }) => ({ kind, file, 'gzip B': gzip })));
+checkBudgets(
+  'Presenter chunks',
+  { present: PRESENTER_BUDGET },
+  () => presenter.present,
+  presenter.present > PRESENTER_BUDGET
+    ? [`present chunks: ${presenter.present} B gzip > ${PRESENTER_BUDGET} B`]
+    : [],
 );
 
 // The prerendered landing page of each language (tooling/prerender).

@@ -41,6 +41,7 @@ vi.mock('electron', async () => {
   class BrowserWindow extends Emitter {
     webContents = Object.assign(new Emitter(), { reload: vi.fn(), send: vi.fn() });
     loadURL = vi.fn(() => Promise.resolve());
+    setFullScreen = vi.fn();
     show = vi.fn();
     isMinimized = () => false;
     restore = vi.fn();
@@ -69,7 +70,10 @@ vi.mock('electron', async () => {
     ipcMain: {
       handle: (channel: string, handler: Listener) => fake.state.ipc.set(channel, handler),
     },
-    Menu: { setApplicationMenu: vi.fn() },
+    Menu: {
+      setApplicationMenu: vi.fn(),
+      buildFromTemplate: vi.fn((template: unknown) => template),
+    },
     powerSaveBlocker: { start: vi.fn() },
     protocol: { registerSchemesAsPrivileged: vi.fn() },
     session: { fromPartition: vi.fn(() => appSession) },
@@ -176,9 +180,27 @@ describe('the shell', () => {
     expect(options.kiosk).toBe(false);
     expect(options.webPreferences).toEqual(SECURE_PREFERENCES);
     expect(instance.loadURL).toHaveBeenCalledWith(APP_ENTRY);
-    expect(electron.Menu.setApplicationMenu).not.toHaveBeenCalled();
+    // The windowed shell's menu starts with Present (presenting.ts).
+    expect(vi.mocked(electron.Menu.setApplicationMenu).mock.calls[0]?.[0]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Present' })]),
+    );
     expect(electron.app.enableSandbox).toHaveBeenCalled();
     expect(fake.state.protocolHandlers.has('app')).toBe(true);
+  });
+
+  it('with --present opens the presenting page full screen, and leaves full screen when the page says so', async () => {
+    await startApp(['--present']);
+    const { instance } = fake.state.windows[0] as unknown as {
+      instance: { loadURL: ReturnType<typeof vi.fn>; setFullScreen: ReturnType<typeof vi.fn> };
+    };
+    expect(instance.setFullScreen).toHaveBeenCalledWith(true);
+    expect(instance.loadURL).toHaveBeenCalledWith(`${APP_ENTRY}?present=1`);
+    const setPresenting = fake.state.ipc.get(IPC.setPresenting);
+    await setPresenting?.({ senderFrame: { url: APP_ENTRY } }, false);
+    expect(instance.setFullScreen).toHaveBeenLastCalledWith(false);
+    // Another page is not listened to.
+    await setPresenting?.({ senderFrame: { url: 'https://example.com/' } }, true);
+    expect(instance.setFullScreen).toHaveBeenLastCalledWith(false);
   });
 
   it('in kiosk mode removes the menu and keeps the display awake', async () => {
@@ -372,6 +394,7 @@ describe('the shell', () => {
         IPC.writeUsageCounts,
         IPC.usageCountsSetAside,
         IPC.savePosterPdf,
+        IPC.setPresenting,
       ].sort(),
     );
     const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;

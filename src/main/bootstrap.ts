@@ -19,6 +19,7 @@ import { createAllowedLinkOpener } from './externalLinks';
 import { guardWebContents, hardenSession } from './guards';
 import { registerIpcHandlers } from './ipcHandlers';
 import { createPosterPdfSaver } from './posterPdf';
+import { appMenuTemplate, createPresenting, presentingUrl } from './presenting';
 import { createMainWindow } from './mainWindow';
 import { parseLaunchOptions } from './launchOptions';
 import { askStaffAction } from './staffExit';
@@ -44,6 +45,7 @@ export function bootstrap(): void {
   const openAllowedLink = createAllowedLinkOpener(policy, openInBrowser, { kiosk: options.kiosk });
   let mainWindow: BrowserWindow | null = null;
   let quitting = false;
+  const presenting = createPresenting(appEntryUrl, options.kiosk);
 
   protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
   app.enableSandbox();
@@ -108,11 +110,19 @@ export function bootstrap(): void {
       openAllowedLink,
       usage: createUsageFile(app.getPath('userData')),
       posterPdf,
+      setPresenting: (on) => presenting.set(mainWindow, on),
     });
 
     if (options.kiosk) {
       Menu.setApplicationMenu(null);
       powerSaveBlocker.start('prevent-display-sleep');
+    } else {
+      const present = (): void => {
+        if (mainWindow) presenting.start(mainWindow);
+      };
+      Menu.setApplicationMenu(
+        Menu.buildFromTemplate(appMenuTemplate(present, process.platform === 'darwin')),
+      );
     }
 
     mainWindow = createMainWindow(
@@ -135,6 +145,7 @@ export function bootstrap(): void {
     window.on('closed', () => {
       mainWindow = null;
     });
-    void window.loadURL(appEntryUrl);
+    if (options.present) window.setFullScreen(true);
+    void window.loadURL(options.present ? presentingUrl(appEntryUrl) : appEntryUrl);
   });
 }

@@ -12,6 +12,8 @@ export interface IpcDeps {
   usage: UsageFile;
   /** Saves the print view as PDF (posterPdf.ts checks it is the print view, and staff in a kiosk). */
   posterPdf: PosterPdfSaver;
+  /** Presenter mode started or ended in the page: the windowed shell goes full screen or back (presenting.ts). */
+  setPresenting: (on: unknown) => void;
 }
 
 /** The whole IPC surface: each channel checks that the sender is our page. */
@@ -29,6 +31,9 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
     trusted(event) ? deps.usage.write(counts) : false,
   );
   ipcMain.handle(IPC.usageCountsSetAside, (event) => (trusted(event) ? deps.usage.setAside() : []));
+  ipcMain.handle(IPC.setPresenting, (event, on: unknown) => {
+    if (trusted(event)) deps.setPresenting(on);
+  });
   ipcMain.handle(IPC.savePosterPdf, (event) =>
     trusted(event) ? deps.posterPdf.save(event.sender, event.senderFrame?.url) : false,
   );

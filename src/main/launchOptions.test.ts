@@ -9,6 +9,7 @@ describe('parseLaunchOptions', () => {
       event: null,
       kioskName: null,
       ignored: [],
+      present: false,
       devServerUrl: null,
       devTools: true,
     });
@@ -22,6 +23,11 @@ describe('parseLaunchOptions', () => {
     });
     expect(parseLaunchOptions([], { KIOSK: '1' }, true).kiosk).toBe(true);
     expect(parseLaunchOptions([], { KIOSK: '0' }, true).kiosk).toBe(false);
+  });
+
+  it('opens presenter mode with --present, never in a kiosk', () => {
+    expect(parseLaunchOptions(['app', '--present'], {}, true).present).toBe(true);
+    expect(parseLaunchOptions(['app', '--present', '--kiosk'], {}, true).present).toBe(false);
   });
 
   it('reads --idle=SECONDS within sane bounds, ignoring bad values', () => {

@@ -12,6 +12,8 @@ export interface LaunchOptions {
   kioskName: string | null;
   /** `--event=` or `--name=` values that were not slugs: the staff view says they were ignored. */
   ignored: IgnoredTag[];
+  /** `--present`: a windowed shell opens in presenter mode, full screen (never a kiosk). */
+  present: boolean;
   /** electron-vite's dev server in development; null = the packaged renderer. */
   devServerUrl: string | null;
   /** DevTools only in a windowed development build. */
@@ -35,6 +37,7 @@ export function parseLaunchOptions(
     event: tags.event,
     kioskName: tags.name,
     ignored: tags.ignored,
+    present: !kiosk && argv.includes('--present'),
     devServerUrl,
     devTools: !kiosk && !isPackaged,
   };

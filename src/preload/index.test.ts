@@ -28,6 +28,7 @@ describe('preload', () => {
       'openAllowedLink',
       'readUsageCounts',
       'savePosterPdf',
+      'setPresenting',
       'usageCountsSetAside',
       'writeUsageCounts',
     ]);
@@ -48,6 +49,9 @@ describe('preload', () => {
     // No arguments: main reads the sheet and event from the sender's own URL.
     await (api.savePosterPdf as (...args: unknown[]) => Promise<boolean>)('/etc/passwd');
     expect(invoke).toHaveBeenLastCalledWith(IPC.savePosterPdf);
+    // A flag, whatever the page passes.
+    await (api.setPresenting as (on: unknown) => Promise<void>)('yes');
+    expect(invoke).toHaveBeenLastCalledWith(IPC.setPresenting, false);
   });
 
   it('tells the page about a staff view request without handing it the IPC event', async () => {

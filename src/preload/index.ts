@@ -5,12 +5,13 @@ import {
   type DesktopApi,
   type DesktopExportApi,
   type DesktopKioskApi,
+  type DesktopPresentApi,
   type DesktopPrintApi,
   type ExportResult,
 } from '@shared/ipc';
 
 // Named functions only: the page never sees ipcRenderer itself.
-const api: DesktopApi & DesktopKioskApi & DesktopPrintApi & DesktopExportApi = {
+const api: DesktopApi & DesktopKioskApi & DesktopPrintApi & DesktopExportApi & DesktopPresentApi = {
   getAppInfo: () => ipcRenderer.invoke(IPC.getAppInfo) as Promise<AppInfo>,
   openAllowedLink: (url: string) =>
     ipcRenderer.invoke(IPC.openAllowedLink, String(url)) as Promise<boolean>,
@@ -20,6 +21,8 @@ const api: DesktopApi & DesktopKioskApi & DesktopPrintApi & DesktopExportApi = {
     ipcRenderer.invoke(IPC.writeUsageCounts, counts) as Promise<boolean>,
   usageCountsSetAside: () => ipcRenderer.invoke(IPC.usageCountsSetAside) as Promise<string[]>,
   savePosterPdf: () => ipcRenderer.invoke(IPC.savePosterPdf) as Promise<boolean>,
+  setPresenting: (on: boolean) =>
+    ipcRenderer.invoke(IPC.setPresenting, on === true) as Promise<void>,
   onStaffViewRequest: (listener: () => void) => {
     // The page gets a call with no arguments: never the IPC event, whose `sender` reaches ipcRenderer.
     const handler = (): void => listener();

@@ -29,8 +29,11 @@ export const CRAWLER_IMAGES = /** @type {const} */ ({ shareImage: 'og-image', lo
  * QR code with the network off, so every worker keeps it.
  */
 export const RUN_WHERE_USED = /** @type {const} */ ({
-  kiosk: [...KIOSK_PARTS.kiosk, 'OnScreenKeyboard', 'kiosk', ...KIOSK_PARTS.staff],
+  // usageStore: the counting a kiosk and a presenter share (features/kiosk/usage).
+  kiosk: [...KIOSK_PARTS.kiosk, 'OnScreenKeyboard', 'kiosk', 'usageStore', ...KIOSK_PARTS.staff],
   poster: ['PosterPage', 'printAccess'],
+  // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts).
+  present: ['loadPresenter', 'Presenter'],
 });
 
 /**

@@ -15,6 +15,8 @@ export const IPC = {
   showStaffView: 'lyceo:show-staff-view',
   /** Main to renderer: how a staff CSV export ended (ExportResult; main/csvDownloads.ts). */
   exportResult: 'lyceo:export-result',
+  /** Renderer to main: presenter mode started (true) or ended: the windowed shell goes full screen and back. */
+  setPresenting: 'lyceo:set-presenting',
 } as const;
 
 /**
@@ -57,6 +59,12 @@ export interface DesktopKioskApi {
   usageCountsSetAside(): Promise<string[]>;
   /** Calls `listener` (with nothing) each time staff ask for the staff view; returns the unsubscribe. */
   onStaffViewRequest(listener: () => void): () => void;
+}
+
+/** What the preload adds for presenter mode in the windowed shell. */
+export interface DesktopPresentApi {
+  /** Presenter mode started (true) or ended (false): main makes the window full screen, or not. */
+  setPresenting(on: boolean): Promise<void>;
 }
 
 /** What the preload adds for the print view (posters and flyers). */

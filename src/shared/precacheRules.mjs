@@ -17,6 +17,7 @@ const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
  * time; a phone never needs it, and its worker leaves it out (8.8 KB).
  */
 const FONTS = /\.woff2$/;
+const PRESENTER_CODE = chunkPattern(RUN_WHERE_USED.present);
 /** The kiosk's manifest (KIOSK_MANIFEST, src/shared/webApp.ts): only a kiosk page links it. */
 const KIOSK_MANIFEST = /^kiosk\.webmanifest$/;
 /**
@@ -48,8 +49,8 @@ const PAGES = /^(?:[a-z]{2}\/)?index\.html$/;
 
 /**
  * Whether a worker precaches `file` at install: never a language page, the
- * web manifest or its icons; another language's files, kiosk and poster code, the
- * kiosk's manifest and fonts for a kiosk only.
+ * web manifest or its icons; another language's files, kiosk, poster and presenter
+ * code, the kiosk's manifest and fonts for a kiosk (or a presenter) only.
  * @param {ListedFile} file
  * @param {Visitor} visitor
  */
@@ -59,10 +60,7 @@ export function precachedAtInstall({ url, locale }, visitor) {
   // switch to their own language: it gets it all.
   if (visitor.kiosk) return true;
   if (locale !== undefined && !visitor.locales.includes(locale)) return false;
-  return !(
-    KIOSK_CODE.test(url) ||
-    POSTER_CODE.test(url) ||
-    KIOSK_MANIFEST.test(url) ||
-    FONTS.test(url)
+  return ![KIOSK_CODE, POSTER_CODE, PRESENTER_CODE, KIOSK_MANIFEST, FONTS].some((code) =>
+    code.test(url),
   );
 }

@@ -32,6 +32,7 @@ export const STORE_PLACEMENTS = [
   'below-floor',
   'not-found',
   'closing-cta',
+  'presentation',
   'poster',
   'flyer',
 ] as const;

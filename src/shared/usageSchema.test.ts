@@ -40,6 +40,8 @@ describe('counts keys', () => {
     '2026-03-14/a b/x',
     `2026-03-14/a/${'x'.repeat(41)}`,
     'stand-a/2026-03-14/x',
+    '2026-03-14/a/b/kiosk',
+    '2026-03-14/a/b/presentation/x',
     '14-03-2026',
     '',
   ])('refuse %j', (key) => {
@@ -54,6 +56,47 @@ describe('counts keys', () => {
         days: { '2025-03-14': emptyDayUsage(), '2026-03-14/stand-a/foire': emptyDayUsage() },
       }),
     ).toBe(true);
+  });
+});
+
+describe("a presentation's counts", () => {
+  const presentationDay = () => ({
+    ...emptyDayUsage(),
+    sessions: 1,
+    slides: { home: 2, closing: 1 },
+    slideSeconds: { home: 95, closing: 40 },
+  });
+
+  it("land under their own key, apart from a kiosk's visits at the same event, and read back", () => {
+    const place = {
+      date: '2026-03-14',
+      kiosk: null,
+      event: 'foire-2026',
+      mode: 'presentation',
+    } as const;
+    expect(countsKey(place)).toBe('2026-03-14//foire-2026/presentation');
+    expect(countsKey({ ...place, event: null })).toBe('2026-03-14///presentation');
+    expect(parseCountsKey(countsKey(place))).toEqual(place);
+    expect(parseCountsKey('2026-03-14///presentation')).toEqual({ ...place, event: null });
+  });
+
+  it("keep their slides beside the kiosk's fields, in a store that also holds older days", () => {
+    expect(
+      isUsageCounts({
+        format: USAGE_FORMAT,
+        days: { '2025-03-14': emptyDayUsage(), '2026-03-14///presentation': presentationDay() },
+      }),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['slides without their seconds', { ...emptyDayUsage(), slides: { home: 1 } }],
+    ['seconds that are no count', { ...presentationDay(), slideSeconds: { home: -1 } }],
+    ['a slide key that is no key', { ...presentationDay(), slides: { 'Home page': 1 } }],
+  ])('refuse %s', (_name, day) => {
+    expect(
+      isUsageCounts({ format: USAGE_FORMAT, days: { '2026-03-14///presentation': day } }),
+    ).toBe(false);
   });
 });
 

@@ -54,8 +54,22 @@ export const MAX_TALLY_KEYS = 16;
 
 export type UsageTally = (typeof USAGE_TALLIES)[number];
 
-export interface DayUsage extends Record<UsageTally, Record<string, number>> {
-  /** Visitor sessions: the attract screen dismissed. */
+/**
+ * How the counts were made: a kiosk's visits, or a presenter's slide shows
+ * (features/kiosk/present), each a session of its own. A presentation's days carry
+ * the slides shown and the seconds on each; a kiosk's never do.
+ */
+export const USAGE_MODES = ['kiosk', 'presentation'] as const;
+export type UsageMode = (typeof USAGE_MODES)[number];
+/** Counters by slide: times each slide was shown, and the seconds it was on screen (blank screen left out). */
+export const SLIDE_TALLIES = ['slides', 'slideSeconds'] as const;
+export type SlideTally = (typeof SLIDE_TALLIES)[number];
+
+export interface DayUsage
+  extends
+    Record<UsageTally, Record<string, number>>,
+    Partial<Record<SlideTally, Record<string, number>>> {
+  /** Sessions: a visitor dismissed the attract screen, or a presentation started. */
   sessions: number;
   /** Ended sessions per length bucket (SESSION_LENGTH_BOUNDS, then longer). */
   lengths: number[];
@@ -69,7 +83,8 @@ export interface UsageCounts {
    * Keyed by local date, `YYYY-MM-DD`, or `YYYY-MM-DD/kiosk/event` for a kiosk
    * with a name or an event (countsKey): a new event mid-day starts a new entry
    * instead of mixing into the day's. Plain dates are what kiosks stored before
-   * events, so those files stay valid as they are.
+   * events, so those files stay valid as they are. A presentation's counts go
+   * under `YYYY-MM-DD/kiosk/event/presentation`, apart from the kiosk's visits.
    */
   days: Record<string, DayUsage>;
 }
@@ -77,27 +92,35 @@ export interface UsageCounts {
 export const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const KEY_PART = /^[a-z0-9-]{0,40}$/;
 
-/** Where counts land: a local day, and the kiosk's name and event (slugs) or null. */
+/** Where counts land: a local day, the kiosk's name and event (slugs) or null, and the mode (a kiosk's when left out). */
 export interface CountsPlace {
   date: string;
   kiosk: string | null;
   event: string | null;
+  mode?: UsageMode;
 }
 
-/** The `days` key of a place: the bare date when the kiosk has neither name nor event. */
-export function countsKey({ date, kiosk, event }: CountsPlace): string {
+/** The `days` key of a place: the bare date for a kiosk with neither name nor event. */
+export function countsKey({ date, kiosk, event, mode = 'kiosk' }: CountsPlace): string {
+  if (mode === 'presentation') return `${date}/${kiosk ?? ''}/${event ?? ''}/${mode}`;
   return kiosk === null && event === null ? date : `${date}/${kiosk ?? ''}/${event ?? ''}`;
 }
 
-/** The place a `days` key stands for, or null when it is not one countsKey writes. */
+/**
+ * The place a `days` key stands for, or null when it is not one countsKey
+ * writes. `mode` is there for a presentation only: a kiosk's keys read as before.
+ */
 export function parseCountsKey(key: string): CountsPlace | null {
   const [date = '', ...rest] = key.split('/');
   if (!isCountsDay(date)) return null;
   if (rest.length === 0) return { date, kiosk: null, event: null };
-  const [kiosk = '', event = ''] = rest;
-  if (rest.length !== 2 || !KEY_PART.test(kiosk) || !KEY_PART.test(event)) return null;
-  if (kiosk === '' && event === '') return null;
-  return { date, kiosk: kiosk || null, event: event || null };
+  const [kiosk = '', event = '', mode] = rest;
+  const presentation = rest.length === 3 && mode === 'presentation';
+  if (rest.length !== 2 && !presentation) return null;
+  if (!KEY_PART.test(kiosk) || !KEY_PART.test(event)) return null;
+  const place = { date, kiosk: kiosk || null, event: event || null };
+  if (presentation) return { ...place, mode: 'presentation' };
+  return kiosk === '' && event === '' ? null : place;
 }
 
 /** `YYYY-MM-DD` of the local day: a fair day ends at the kiosk's midnight, not UTC's. */
@@ -155,6 +178,8 @@ const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
 const EARLIER_DAY_FIELDS = DAY_FIELDS.filter(
   (field) => !(LATER_TALLIES as readonly string[]).includes(field),
 );
+/** A day's fields with those of a presentation: files written before presentations have none. */
+const PRESENTATION_DAY_FIELDS = [...DAY_FIELDS, ...SLIDE_TALLIES].sort();
 const STORE_FIELDS = ['days', 'format'];
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -190,8 +215,10 @@ function isTally(value: unknown): value is Record<string, number> {
 /** A day as stored now, or as stored before LATER_TALLIES (withEveryTally fills those in). */
 function isDayUsage(value: unknown): value is DayUsage {
   const earlier = hasExactFields(value, EARLIER_DAY_FIELDS);
+  const fields = isPlainObject(value) && 'slides' in value ? PRESENTATION_DAY_FIELDS : DAY_FIELDS;
   return (
-    (earlier || hasExactFields(value, DAY_FIELDS)) &&
+    (earlier || hasExactFields(value, fields)) &&
+    SLIDE_TALLIES.every((tally) => value[tally] === undefined || isTally(value[tally])) &&
     isCount(value.sessions) &&
     isCount(value.searches) &&
     Array.isArray(value.lengths) &&

@@ -298,7 +298,10 @@ export async function installingVisitor(
     for (const url of urls) locales.add(localeOfPage(url.pathname.slice(scope.pathname.length)));
   }
   return {
-    kiosk: urls.some((url) => url.searchParams.get('kiosk') === '1'),
+    // A presenter too: the slides offline, in every language (L switches them).
+    kiosk: urls.some((url) =>
+      ['kiosk', 'present'].some((mode) => url.searchParams.get(mode) === '1'),
+    ),
     locales: [...locales],
   };
 }

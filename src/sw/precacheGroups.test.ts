@@ -40,6 +40,8 @@ const MANIFEST: ManifestEntry[] = [
     'assets/PosterPage-AbCd1234.js',
     'assets/printAccess-AbCd1234.js',
     'assets/atkinson-hyperlegible-bold-latin-AbCd1234.woff2',
+    'assets/Presenter-AbCd1234.js',
+    'assets/Presenter-AbCd1234.css',
   ].map((url) => ({ url, revision: null })),
 ];
 const urls = (entries: ReturnType<typeof precacheFor>) =>
@@ -56,7 +58,7 @@ const EVERY_VISITORS = [
 ];
 
 describe('what a worker precaches', () => {
-  it('for an English visitor: the routes, the English legal pages and the QR encoder (offline notice); no French copy or pages, no language page, no kiosk or poster code or manifest, no web manifest or icon (installing fetches them)', () => {
+  it('for an English visitor: the routes, the English legal pages and the QR encoder (offline notice); no French copy or pages, no language page, no kiosk, poster or presenter code or manifest, no web manifest or icon (installing fetches them)', () => {
     const english = urls(precacheFor(MANIFEST, { kiosk: false, locales: ['en'] }));
     expect(english.sort()).toEqual(
       [...EVERY_VISITORS, 'privacy-policy/index.html', 'terms-of-use/index.html'].sort(),
@@ -86,7 +88,7 @@ describe('what a worker precaches', () => {
     ]);
   });
 
-  it('a kiosk adds its own code and manifest, keyboard and staff view included, the print code it shares, and every language its visitors may switch to', () => {
+  it('a kiosk (or a presenter) adds its own code and manifest, keyboard and staff view included, the print code it shares, the presenter, and every language its visitors may switch to', () => {
     expect(urls(installExtras(MANIFEST, { kiosk: true, locales: ['en'] }))).toEqual([
       'privacy-policy/index.html',
       'terms-of-use/index.html',
@@ -102,6 +104,8 @@ describe('what a worker precaches', () => {
       'assets/PosterPage-AbCd1234.js',
       'assets/printAccess-AbCd1234.js',
       'assets/atkinson-hyperlegible-bold-latin-AbCd1234.woff2',
+      'assets/Presenter-AbCd1234.js',
+      'assets/Presenter-AbCd1234.css',
     ]);
   });
 

@@ -27,7 +27,7 @@ import { precachedAtInstall } from '../shared/precacheRules.mjs';
 export type ManifestEntry = (PrecacheEntry & { locale?: Locale; sha256?: string }) | string;
 
 export interface Visitor {
-  /** A kiosk (`?kiosk=1`) is among the pages that installed the worker. */
+  /** A kiosk (`?kiosk=1`) or a presenter (`?present=1`) is among the pages that installed the worker. */
   readonly kiosk: boolean;
   /** The languages of the pages that installed the worker. */
   readonly locales: readonly Locale[];

@@ -186,4 +186,9 @@ describe('who installs the worker', () => {
       locales: ['fr', 'en'],
     });
   });
+
+  it('treats a presenter (?present=1) as a kiosk: the slides offline, in every language', async () => {
+    const windows = [new URL(`${origin}/?present=1&event=foire`)];
+    expect(await installingVisitor('pages', scope, windows)).toMatchObject({ kiosk: true });
+  });
 });

@@ -82,7 +82,13 @@ if (redirect !== null) {
   if (urls.length === 0) {
     // A page that loads the app by itself (the Electron shell's).
     watchBoot(window, kiosk);
-  } else if (appNeededAtStart({ kiosk, hash: window.location.hash })) {
+    // A presenter's slides (?present=1) are the app's, like a kiosk's screens.
+  } else if (
+    appNeededAtStart({
+      kiosk: kiosk || isKioskSearch(window.location.search, 'present'),
+      hash: window.location.hash,
+    })
+  ) {
     loadApp(document, urls);
     preloadRouteChunks(window, siteRoot, window.location.hash, page?.locale);
     watchBoot(window, kiosk);

@@ -8,7 +8,7 @@ import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
 import { desktopInfo } from './lib/desktop';
 import { bindDocumentLanguage } from './app/documentLanguage';
-import { kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
+import { isKioskSearch, kioskFromSearch, mergeSiteRun } from './features/kiosk/kioskMode';
 import { APP_STARTED } from './lib/bootWatch';
 import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
 import { forgetLocaleInAddress } from './lib/languageLinks';
@@ -78,6 +78,13 @@ async function start(): Promise<void> {
   const fromUrl = kioskFromSearch(window.location.search, kioskEventDefault);
   const run = mergeSiteRun(fromUrl, await desktopInfo(), kioskEventDefault);
   startSiteRun(run);
+  // Presenter mode (`?present=1`; the windowed shell's Present and `--present` open the page so),
+  // never over a kiosk: its own chunk, loaded only then.
+  if (!run.kiosk && isKioskSearch(window.location.search, 'present')) {
+    import('./features/kiosk/present/loadPresenter')
+      .then(({ loadPresenter }) => loadPresenter())
+      .catch((error: unknown) => console.warn('No presenter mode:', error));
+  }
   // The shell's kiosk shows its attract screen first, like a browser kiosk.
   if (run.kiosk) holdSplash(document, 'kiosk');
   // Without the boot script (it failed to load), nothing else takes the splash away.

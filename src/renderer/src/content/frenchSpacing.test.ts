@@ -7,6 +7,7 @@ import { fr as kiosk } from './fr/kiosk';
 import { fr as legal } from './fr/legal';
 import { fr as notices } from './fr/notices';
 import { fr as poster } from './fr/poster';
+import { fr as present } from './fr/present';
 import { fr as site } from './fr/site';
 import { fr as staff } from './fr/staff';
 import { fr as staticCopy } from './fr/static';
@@ -30,6 +31,7 @@ describe('French typography', () => {
       legal,
       notices,
       poster,
+      present,
       site,
       staff,
       staticCopy,

@@ -7,6 +7,7 @@ import { fr as legalFr } from './fr/legal';
 import { keyboardCopies } from './keyboard';
 import { noticesCopies } from './notices';
 import { posterCopies } from './poster';
+import { presentCopies } from './present';
 import { fr as staticFr } from './fr/static';
 
 /** "vous", "votre", "vos", or a second-person-plural verb ("Scannez", "économisez", "Suivez-nous"). */
@@ -22,6 +23,7 @@ const visitorCopy = {
   kiosk: kioskCopies.fr,
   keyboard: keyboardCopies.fr,
   notices: noticesCopies.fr,
+  present: presentCopies.fr,
   printedSheet: { scan: posterCopies.fr.scan, orType: posterCopies.fr.orType },
   static: { share: staticFr.share, bootFailed: staticFr.bootFailed.message },
 };

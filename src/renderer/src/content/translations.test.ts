@@ -6,6 +6,7 @@ import { legalCopies } from './legal';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { noticesCopies } from './notices';
 import { posterCopies } from './poster';
+import { presentCopies } from './present';
 import { siteCopies } from './siteCopies';
 import { staffCopies } from './staff';
 import { staticCopies } from './static';
@@ -23,6 +24,7 @@ const PARTS = {
   staff: staffCopies,
   poster: posterCopies,
   appScreens: appScreenCopies,
+  present: presentCopies,
 };
 
 type Leaf = [path: string, value: unknown];
@@ -76,7 +78,7 @@ const SAME_IN_BOTH = [
   /^site\.landing\.multimedia\.items\.podcast\.title$/, // Podcasts
   /^site\.footer\.contactHeading$/, // Contact
   /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
-  /^staff\.names\.(sections\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
+  /^staff\.names\.((sections|slides)\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
   /^staff\.(duration|seconds|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
   // The app's screens: formulas, class and year, and words French shares (Quiz, Solutions, Maths).
   /^appScreens\.correction\.(chip|equation|steps\.\w+\.formulas\.\d+|conclusion)$/,

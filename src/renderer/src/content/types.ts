@@ -9,19 +9,14 @@ import type { StoreReach } from '@shared/usageSchema';
 import type { VideoId } from '@shared/videoLinks';
 import type { AppScreenId } from '@shared/appScreenFiles';
 import type { Subject } from './catalogue';
+import type { SECTION_IDS } from './locales';
+import type { SlideId } from './slides';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
 export type { Locale } from '@shared/locales';
 
-export type SectionId =
-  | 'home'
-  | 'features'
-  | 'multimedia'
-  | 'mobile-learning'
-  | 'articles'
-  | 'pricing'
-  | 'testimonials'
-  | 'faq';
+/** The landing sections, listed in page order in locales.ts (SECTION_IDS). */
+export type SectionId = (typeof SECTION_IDS)[number];
 
 /** The site's routes (hash paths), from the one route table. */
 export type { SiteRoute };
@@ -438,6 +433,32 @@ export interface ClosingCtaCopy {
   text: string;
 }
 
+/**
+ * Presenter mode's own words (features/kiosk/present): what a slide deck adds to the
+ * landing page's copy, which its slides show as they are.
+ */
+export interface PresentCopy {
+  /** The deck's name for screen readers; uses {brand} */
+  label: string;
+  /** Under the deck's name: the keys that drive it. */
+  keys: string;
+  /** Uses {current} and {total} */
+  position: string;
+  /** Told to screen readers at each slide; uses {position} and {title} */
+  announce: string;
+  /** The screen is black (B or .); said when it goes black. */
+  blanked: string;
+  /** Under the corner's QR code. */
+  scan: string;
+  /** Before the short address a student can type; uses {address} */
+  orVisit: string;
+  /** The QR code's accessible name; uses {url} */
+  qrLabel: string;
+  /** The closing slide's heading. */
+  closing: string;
+  controls: { previous: string; next: string; leave: string };
+}
+
 /** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
 export interface WebAppCopy {
   /** Uses {brand} */
@@ -491,6 +512,8 @@ export interface StaffCopy {
     none: string;
     /** Uses {date}, {kiosk}, {event} */
     option: string;
+    /** A presentation's counts in the list of days; uses {place} (the date, kiosk and event). */
+    presentation: string;
   };
   /** Start-up values that were not usable; each uses {value}. */
   ignored: Record<KioskTag, string>;
@@ -553,6 +576,8 @@ export interface StaffCopy {
     /** Where a store code stayed on screen (src/shared/shortStoreLink.ts). */
     shown: Record<ShortPlacement, string>;
     reached: Record<StoreReach, string>;
+    /** A presentation's slides (content/slides.ts), in the CSV. */
+    slides: Record<SlideId, string>;
   };
   exportCsv: string;
   /**

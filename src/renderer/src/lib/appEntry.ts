@@ -33,7 +33,7 @@ export function appEntryUrls(doc: Document, siteRoot: string): string[] {
     .map((file) => siteRoot + file);
 }
 
-/** Whether the page's first view needs the app: a kiosk, or anything but the landing page itself. */
+/** Whether the page's first view needs the app: a kiosk (or a presenter), or anything but the landing page itself. */
 export function appNeededAtStart(start: { kiosk: boolean; hash: string }): boolean {
   return start.kiosk || !isLandingHash(start.hash);
 }

@@ -20,6 +20,7 @@ export const en: StaffCopy = {
     event: 'Event',
     none: 'none',
     option: '{date} · {kiosk} · {event}',
+    presentation: '{place} · presentation',
   },
   ignored: {
     event:
@@ -99,6 +100,20 @@ export const en: StaffCopy = {
     reached: {
       tapped: 'Tapped a store link',
       seen: 'Saw a store QR code for 5 s (no tap)',
+    },
+    slides: {
+      home: 'Opening',
+      'feature-workspace': 'Feature: workspace',
+      'feature-sharing': 'Feature: community sharing',
+      'feature-anywhere': 'Feature: learn anywhere',
+      'feature-organized': 'Feature: organized learning',
+      multimedia: 'Multimedia',
+      'mobile-learning': 'Mobile learning',
+      articles: 'Articles',
+      pricing: 'Pricing',
+      testimonials: 'Testimonials',
+      faq: 'FAQ',
+      closing: 'Scan to download',
     },
   },
   exportCsv: 'Export CSV',

@@ -20,6 +20,7 @@ export const fr: StaffCopy = {
     event: 'Événement',
     none: 'aucun',
     option: '{date} · {kiosk} · {event}',
+    presentation: '{place} · présentation',
   },
   ignored: {
     event:
@@ -99,6 +100,20 @@ export const fr: StaffCopy = {
     reached: {
       tapped: 'Ont touché un lien vers l’appli',
       seen: 'Ont vu un code QR de l’appli 5 s (sans toucher)',
+    },
+    slides: {
+      home: 'Ouverture',
+      'feature-workspace': 'Fonctionnalité : espace de travail',
+      'feature-sharing': 'Fonctionnalité : partage communautaire',
+      'feature-anywhere': 'Fonctionnalité : apprendre partout',
+      'feature-organized': 'Fonctionnalité : apprentissage organisé',
+      multimedia: 'Multimédia',
+      'mobile-learning': 'Apprentissage mobile',
+      articles: 'Articles',
+      pricing: 'Tarifs',
+      testimonials: 'Témoignages',
+      faq: 'FAQ',
+      closing: 'Scanne pour télécharger',
     },
   },
   exportCsv: 'Exporter en CSV',

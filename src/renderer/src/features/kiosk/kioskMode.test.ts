@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from '@shared/siteConfig';
 import { DEFAULT_IDLE_SECONDS } from '@shared/idleSeconds';
 import { PUBLIC_WEBSITE } from '../../store/siteRun';
-import { kioskFromSearch, mergeSiteRun } from './kioskMode';
+import { isKioskSearch, kioskFromSearch, mergeSiteRun } from './kioskMode';
 import { linkKind } from './handoff/linkKind';
 
 const WEBSITE = {
@@ -17,6 +17,14 @@ const WEBSITE = {
 const SHELL = { kiosk: false, idleSeconds: null };
 
 describe('kiosk mode detection', () => {
+  it('reads ?kiosk=1, and ?present=1 for presenter mode, which is no kiosk', () => {
+    expect(isKioskSearch('?kiosk=1')).toBe(true);
+    expect(isKioskSearch('?present=1&event=foire', 'present')).toBe(true);
+    expect(isKioskSearch('?present=1')).toBe(false);
+    expect(isKioskSearch('?kiosk=1', 'present')).toBe(false);
+    expect(kioskFromSearch('?present=1').kiosk).toBe(false);
+  });
+
   it('is off on the public website', () => {
     expect(kioskFromSearch('')).toEqual(WEBSITE);
     // What the site assumes until start-up has read the URL and the shell.

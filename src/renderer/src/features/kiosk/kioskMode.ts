@@ -11,9 +11,13 @@ export const WARNING_SECONDS = 10;
 type ShellInfo = Pick<AppInfo, 'kiosk' | 'idleSeconds'> &
   Partial<Pick<AppInfo, 'event' | 'kioskName' | 'ignored'>>;
 
-/** `?kiosk=1` before the hash: a browser kiosk. (The boot script asks only this, and ships only this.) */
-export function isKioskSearch(search: string): boolean {
-  return new URLSearchParams(search).get('kiosk') === '1';
+/**
+ * `?kiosk=1` before the hash: a browser kiosk; `?present=1` with `mode`
+ * 'present': presenter mode (features/kiosk/present), whose slides need the
+ * app at once too. (The boot script asks only this, and ships only this.)
+ */
+export function isKioskSearch(search: string, mode: 'kiosk' | 'present' = 'kiosk'): boolean {
+  return new URLSearchParams(search).get(mode) === '1';
 }
 
 /**

@@ -167,9 +167,9 @@ describe('staff view', () => {
     const bytes = new Uint8Array(await readBytes(created[0] as Blob));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM spreadsheets look for
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith('\uFEFFdate,kiosk,event,measure,item,label,count\r\n')).toBe(true);
-    expect(text).toContain(`${TODAY},,,sessions,,,4\r\n`);
-    expect(text).toContain(`${EARLIER},,,sessions,,,9\r\n`);
+    expect(text.startsWith('\uFEFFdate,kiosk,event,measure,item,label,count,mode\r\n')).toBe(true);
+    expect(text).toContain(`${TODAY},,,sessions,,,4,kiosk\r\n`);
+    expect(text).toContain(`${EARLIER},,,sessions,,,9,kiosk\r\n`);
     expect((created[0] as Blob).type).toBe('text/csv;charset=utf-8');
     // A browser's own download bar says where the file went: the view says nothing.
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -25,7 +25,7 @@ import { usageToCsv } from './usageCsv';
 import { CountsWarnings } from './CountsWarnings';
 import { IgnoredTags } from './IgnoredTags';
 import { StaffVerdict } from './StaffVerdict';
-import { bucketLabel, tallyLabeller, tallyRows, type UsageRow } from './usageLabels';
+import { bucketLabel, slideLabeller, tallyLabeller, tallyRows, type UsageRow } from './usageLabels';
 import { UsageFigure } from './UsageFigure';
 import { useCsvExportStatus } from './useCsvExportStatus';
 
@@ -87,12 +87,13 @@ export function StaffView() {
   const dayName = (key: string): string => {
     const where = parseCountsKey(key);
     const date = formatDate(dateOf(key), locale);
-    if (!where || (where.kiosk === null && where.event === null)) return date;
-    return fill(staff.place.option, {
+    if (!where || (where.kiosk === null && where.event === null && !where.mode)) return date;
+    const place = fill(staff.place.option, {
       date,
       kiosk: where.kiosk ?? staff.place.none,
       event: where.event ?? staff.place.none,
     });
+    return where.mode ? fill(staff.place.presentation, { place }) : place;
   };
   const lengths: UsageRow[] = useMemo(
     () =>
@@ -118,6 +119,7 @@ export function StaffView() {
     const csv = usageToCsv(counts, {
       bucket: (index) => bucketLabel(index, staff),
       tally: tallyName,
+      slide: slideLabeller(staff),
     });
     const kiosk = place.kiosk === null ? '' : `-${place.kiosk}`;
     csvExport.started();

@@ -11,12 +11,13 @@ import { staffCopies } from '../../../content/staff';
 import { USAGE_KEYS } from '../usage/usageKeys';
 import { lengthBucket } from '../usage/usageReducer';
 import { csvCell, usageToCsv, type CsvLabels } from './usageCsv';
-import { bucketLabel, tallyLabeller } from './usageLabels';
+import { bucketLabel, slideLabeller, tallyLabeller } from './usageLabels';
 
 const staff = staffCopies.en;
 const labels: CsvLabels = {
   bucket: (index) => bucketLabel(index, staff),
   tally: tallyLabeller(staff, en, 'Lyceo'),
+  slide: slideLabeller(staff),
 };
 
 const day = (sessions: number) => {
@@ -31,7 +32,7 @@ const parse = (csv: string): string[][] => parseCsv(csv, { record_delimiter: '\r
 describe('usage CSV', () => {
   it('starts with its header', () => {
     expect(usageToCsv({ format: 1, days: {} }, labels)).toBe(
-      'date,kiosk,event,measure,item,label,count\r\n',
+      'date,kiosk,event,measure,item,label,count,mode\r\n',
     );
   });
 
@@ -55,7 +56,7 @@ describe('usage CSV', () => {
       1 +
       USAGE_TALLIES.reduce((n, t) => n + USAGE_KEYS[t].length, 0);
     expect(rows).toHaveLength(1 + 2 * measuresPerDay);
-    expect(rows.every((row) => row.length === 7)).toBe(true);
+    expect(rows.every((row) => row.length === 8)).toBe(true);
     const dates = rows.slice(1).map((row) => row[0]);
     expect(dates.indexOf('2025-03-15')).toBe(measuresPerDay);
     const keys = rows.map((row) => row.slice(0, 5).join(' '));
@@ -64,7 +65,7 @@ describe('usage CSV', () => {
     const find = (measure: string, item = '') =>
       rows.find((row) => row[0] === '2025-03-15' && row[3] === measure && row[4] === item);
     // A kiosk without name or event leaves both columns empty.
-    expect(find('sessions')).toEqual(['2025-03-15', '', '', 'sessions', '', '', '2']);
+    expect(find('sessions')).toEqual(['2025-03-15', '', '', 'sessions', '', '', '2', 'kiosk']);
     expect(find('median_session_seconds')?.[6]).toBe('15');
     expect(find('session_length', '10-20s')).toEqual([
       '2025-03-15',
@@ -74,6 +75,7 @@ describe('usage CSV', () => {
       '10-20s',
       '10–20 s',
       '2',
+      'kiosk',
     ]);
     expect(find('session_length', '1200s+')?.[5]).toBe('20 min or more');
     expect(find('searches')?.[6]).toBe('4');
@@ -85,6 +87,7 @@ describe('usage CSV', () => {
       'fr',
       'Français',
       '1',
+      'kiosk',
     ]);
     expect(find('languages', 'en')?.[6]).toBe('0');
     expect(find('routes', '/console')?.[5]).toBe('Document Console');
@@ -97,6 +100,7 @@ describe('usage CSV', () => {
       'free',
       'Is the app free?',
       '1',
+      'kiosk',
     ]);
     expect(rows.find((row) => row[0] === '2025-03-14' && row[3] === 'sessions')?.[6]).toBe('7');
     expect(
@@ -122,8 +126,8 @@ describe('usage CSV', () => {
     // Pasted one under the other, the second file's header left out.
     const stacked = parse(standA + standB.slice(standB.indexOf('\r\n') + 2));
     const [header, ...rows] = stacked;
-    expect(header).toEqual(['date', 'kiosk', 'event', 'measure', 'item', 'label', 'count']);
-    expect(rows.every((row) => row.length === 7)).toBe(true);
+    expect(header).toEqual(['date', 'kiosk', 'event', 'measure', 'item', 'label', 'count', 'mode']);
+    expect(rows.every((row) => row.length === 8)).toBe(true);
     const sessions = rows
       .filter((row) => row[3] === 'sessions')
       .map(([date, kiosk, event, , , , count]) => [date, kiosk, event, count]);
@@ -134,6 +138,43 @@ describe('usage CSV', () => {
     ]);
     // Every row is told apart by date, kiosk, event, measure and item.
     const keys = rows.map((row) => row.slice(0, 5).join(' '));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("puts a presentation's rows beside the kiosk's, told apart by mode, with each slide shown and its seconds", () => {
+    const kioskDay = day(4);
+    const presentation = { ...day(1), slides: { home: 2, closing: 1 }, slideSeconds: { home: 75 } };
+    const rows = parse(
+      usageToCsv(
+        {
+          format: 1,
+          days: {
+            '2026-03-14//foire-2026': kioskDay,
+            '2026-03-14//foire-2026/presentation': presentation,
+          },
+        },
+        labels,
+      ),
+    ).slice(1);
+    const find = (mode: string, measure: string, item = '') =>
+      rows.find((row) => row[7] === mode && row[3] === measure && row[4] === item);
+    expect(find('kiosk', 'sessions')?.[6]).toBe('4');
+    expect(find('presentation', 'sessions')?.[6]).toBe('1');
+    expect(find('presentation', 'slides', 'home')).toEqual([
+      '2026-03-14',
+      '',
+      'foire-2026',
+      'slides',
+      'home',
+      'Opening',
+      '2',
+      'presentation',
+    ]);
+    expect(find('presentation', 'slide_seconds', 'home')?.[6]).toBe('75');
+    expect(find('presentation', 'slides', 'pricing')?.[6]).toBe('0');
+    // A kiosk's day has no slide rows.
+    expect(rows.filter((row) => row[7] === 'kiosk' && row[3]?.startsWith('slide'))).toEqual([]);
+    const keys = rows.map((row) => [...row.slice(0, 5), row[7]].join(' '));
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -1,18 +1,29 @@
 import {
   parseCountsKey,
+  SLIDE_TALLIES,
   USAGE_TALLIES,
   type DayUsage,
   type UsageCounts,
 } from '@shared/usageSchema';
 import { medianSessionSeconds } from '../usage/usageReducer';
+import { SLIDE_KEYS } from '../usage/usageKeys';
 import { bucketKey, tallyRows, type TallyLabel } from './usageLabels';
 
-/** `kiosk` and `event` name where the counts were made, so several kiosks' exports stack in one sheet. */
-const CSV_HEADER = ['date', 'kiosk', 'event', 'measure', 'item', 'label', 'count'] as const;
+/**
+ * `kiosk` and `event` name where the counts were made, so several kiosks' exports stack in one sheet.
+ * `mode` came last, with presentations (`kiosk` or `presentation`): the columns before it are as
+ * they were, so an older export still stacks under a newer one (its rows leave `mode` empty).
+ */
+const CSV_HEADER = ['date', 'kiosk', 'event', 'measure', 'item', 'label', 'count', 'mode'] as const;
+
+/** A presentation's slide counters in the CSV's `measure` column. */
+const SLIDE_MEASURES = { slides: 'slides', slideSeconds: 'slide_seconds' } as const;
 
 export interface CsvLabels {
   bucket: (index: number) => string;
   tally: TallyLabel;
+  /** A slide's name, for a presentation's rows. */
+  slide: (key: string) => string;
 }
 
 /**
@@ -30,6 +41,7 @@ function dayRows(key: string, day: DayUsage, labels: CsvLabels): (string | numbe
   const place = parseCountsKey(key);
   if (!place) return [];
   const where = [place.date, place.kiosk ?? '', place.event ?? ''];
+  const mode = place.mode ?? 'kiosk';
   const median = medianSessionSeconds(day);
   const tallies = tallyRows(day, labels.tally);
   const rows: (string | number)[][] = [
@@ -45,8 +57,16 @@ function dayRows(key: string, day: DayUsage, labels: CsvLabels): (string | numbe
     ...USAGE_TALLIES.flatMap((tally) =>
       tallies[tally].map(({ key: item, label, count }) => [tally, item, label, count]),
     ),
+    ...SLIDE_TALLIES.flatMap((tally) =>
+      SLIDE_KEYS.filter(() => day[tally] !== undefined).map((item) => [
+        SLIDE_MEASURES[tally],
+        item,
+        labels.slide(item),
+        day[tally]?.[item] ?? 0,
+      ]),
+    ),
   ];
-  return rows.map((row) => [...where, ...row]);
+  return rows.map((row) => [...where, ...row, mode]);
 }
 
 /**

@@ -35,6 +35,12 @@ export function tallyLabeller(staff: StaffCopy, copy: SiteCopy, brand: string): 
   };
 }
 
+/** What staff read for a presentation's slide: its name, else its key. */
+export function slideLabeller(staff: StaffCopy): (key: string) => string {
+  const names: Record<string, string> = staff.names.slides;
+  return (key) => names[key] ?? key;
+}
+
 /** One labelled count: a bar of a staff figure, a row of its table, a line of the CSV. */
 export interface UsageRow {
   key: string;

@@ -2,6 +2,7 @@ import { SITE_ROUTES } from '@shared/routes';
 import { SHORT_PLACES } from '@shared/shortStoreLink';
 import { STORE_REACH, type UsageTally } from '@shared/usageSchema';
 import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
+import { SLIDE_IDS } from '../../../content/slides';
 import type { LinkKind } from '../handoff/linkKind';
 
 /**
@@ -33,6 +34,9 @@ export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
   shown: Object.values(SHORT_PLACES),
   reached: STORE_REACH,
 };
+
+/** A presentation's slides: the keys of its `slides` and `slideSeconds` counters. */
+export const SLIDE_KEYS: readonly string[] = SLIDE_IDS;
 
 /** The route a pathname counts as. */
 export function routeKey(pathname: string): string {

@@ -347,3 +347,53 @@ describe('two copies of the counts added up (two tabs of one kiosk)', () => {
     expect(addUsage(emptyUsage(), mine)).toEqual(mine);
   });
 });
+
+describe("a presentation's counts", () => {
+  const presenting: KioskPlace = { kiosk: null, event: 'foire-2026', mode: 'presentation' };
+  const KEY = `${DAY}//foire-2026/presentation`;
+
+  it('count a session, each slide shown and its seconds, apart from the kiosk at the same event', () => {
+    const counts = run(
+      [
+        { type: 'session-start', at: at(9) },
+        { type: 'slide', slide: 'home', seconds: 42.4, at: at(9, 1) },
+        { type: 'slide', slide: 'pricing', seconds: 30, at: at(9, 2) },
+        { type: 'slide', slide: 'home', seconds: 8, at: at(9, 3) },
+        { type: 'slide', slide: 'a slide nobody made', seconds: 8, at: at(9, 3) },
+        { type: 'session-end', startedAt: at(9), endedAt: at(9, 3) },
+      ],
+      run([{ type: 'session-start', at: at(8) }], emptyUsage(), { ...presenting, mode: 'kiosk' }),
+      presenting,
+    );
+    expect(Object.keys(counts.days).sort()).toEqual([`${DAY}//foire-2026`, KEY]);
+    expect(counts.days[KEY]).toMatchObject({
+      sessions: 1,
+      slides: { home: 2, pricing: 1 },
+      slideSeconds: { home: 50, pricing: 30 },
+    });
+    expect(counts.days[KEY]?.lengths[lengthBucket(180)]).toBe(1);
+    // The kiosk's day at the same event has no slide counters.
+    expect(counts.days[`${DAY}//foire-2026`]).toEqual({ ...emptyDayUsage(), sessions: 1 });
+    expect(isUsageCounts(counts)).toBe(true);
+  });
+
+  it('add up across two copies, and keep their slides when read back from a damaged store', () => {
+    const one = run(
+      [{ type: 'slide', slide: 'faq', seconds: 20, at: at(9) }],
+      emptyUsage(),
+      presenting,
+    );
+    const sum = addUsage(one, one);
+    expect(sum.days[KEY]).toMatchObject({ slides: { faq: 2 }, slideSeconds: { faq: 40 } });
+    const damaged = structuredClone(sum) as unknown as {
+      days: Record<string, Record<string, unknown>>;
+    };
+    (damaged.days[KEY] as Record<string, unknown>).searches = 'many';
+    (damaged.days[KEY]?.slides as Record<string, unknown>).rogue = 5;
+    expect(normalizeUsage(damaged).days[KEY]).toMatchObject({
+      slides: { faq: 2 },
+      slideSeconds: { faq: 40 },
+    });
+    expect(isUsageCounts(normalizeUsage(damaged))).toBe(true);
+  });
+});

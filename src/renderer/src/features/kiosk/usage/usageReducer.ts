@@ -11,14 +11,16 @@ import {
   MAX_COUNT,
   MAX_USAGE_DAYS,
   SESSION_LENGTH_BOUNDS,
+  SLIDE_TALLIES,
   USAGE_FORMAT,
   USAGE_TALLIES,
   type DayUsage,
   type UsageCounts,
+  type UsageMode,
   type UsageTally,
   withEveryTally,
 } from '@shared/usageSchema';
-import { USAGE_KEYS } from './usageKeys';
+import { SLIDE_KEYS, USAGE_KEYS } from './usageKeys';
 
 /** Everything the kiosk counts. `at` is a time in ms; each event lands on its local day. */
 export type UsageEvent =
@@ -26,12 +28,18 @@ export type UsageEvent =
   /** A session's length goes to the day it started on, with its start. */
   | { type: 'session-end'; startedAt: number; endedAt: number }
   | { type: 'tally'; tally: UsageTally; key: string; at: number }
-  | { type: 'search'; at: number };
+  | { type: 'search'; at: number }
+  /** A presentation left a slide it showed for `seconds` (blank screen left out). */
+  | { type: 'slide'; slide: string; seconds: number; at: number };
 
-/** Which kiosk counts, at which event (slugs, or null): part of where each count lands. */
+/**
+ * Which kiosk counts, at which event (slugs, or null), and whether a kiosk's
+ * visits or a presentation (a kiosk's when left out): part of where each count lands.
+ */
 export interface KioskPlace {
   kiosk: string | null;
   event: string | null;
+  mode?: UsageMode;
 }
 
 export const NO_PLACE: KioskPlace = { kiosk: null, event: null };
@@ -92,13 +100,18 @@ function addDays(a: DayUsage, b: DayUsage): DayUsage {
     searches: plus(a.searches, b.searches),
     lengths: a.lengths.map((count, index) => plus(count, b.lengths[index] ?? 0)),
   };
-  for (const tally of USAGE_TALLIES) {
-    const counts = { ...a[tally] };
-    for (const [key, count] of Object.entries(b[tally]))
-      counts[key] = plus(counts[key] ?? 0, count);
-    sum[tally] = counts;
+  for (const tally of USAGE_TALLIES) sum[tally] = addTallies(a[tally], b[tally]);
+  // A presentation's counters, on its days only.
+  for (const tally of SLIDE_TALLIES) {
+    if (a[tally] || b[tally]) sum[tally] = addTallies(a[tally] ?? {}, b[tally] ?? {});
   }
   return sum;
+}
+
+function addTallies(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const counts = { ...a };
+  for (const [key, count] of Object.entries(b)) counts[key] = plus(counts[key] ?? 0, count);
+  return counts;
 }
 
 /**
@@ -150,6 +163,22 @@ export function countUsage(
         ...day,
         searches: plusOne(day.searches),
       }));
+    case 'slide': {
+      if (!SLIDE_KEYS.includes(event.slide)) return counts;
+      const seconds = Math.max(0, Math.round(event.seconds));
+      return updateDay(counts, event.at, place, (day) => {
+        const slides = day.slides ?? {};
+        const slideSeconds = day.slideSeconds ?? {};
+        return {
+          ...day,
+          slides: { ...slides, [event.slide]: plusOne(slides[event.slide] ?? 0) },
+          slideSeconds: {
+            ...slideSeconds,
+            [event.slide]: plus(slideSeconds[event.slide] ?? 0, seconds),
+          },
+        };
+      });
+    }
   }
 }
 
@@ -185,15 +214,22 @@ function salvageDay(raw: unknown): DayUsage | null {
   if (Array.isArray(raw.lengths) && raw.lengths.length === day.lengths.length) {
     day.lengths = raw.lengths.map(asCount);
   }
-  for (const tally of USAGE_TALLIES) {
-    const counts = raw[tally];
-    if (!isPlainObject(counts)) continue;
-    for (const key of USAGE_KEYS[tally]) {
-      const count = asCount(counts[key]);
-      if (count > 0) day[tally][key] = count;
-    }
+  for (const tally of USAGE_TALLIES)
+    Object.assign(day[tally], salvageTally(raw[tally], USAGE_KEYS[tally]));
+  if (isPlainObject(raw.slides)) {
+    for (const tally of SLIDE_TALLIES) day[tally] = salvageTally(raw[tally], SLIDE_KEYS);
   }
   return day;
+}
+
+function salvageTally(raw: unknown, keys: readonly string[]): Record<string, number> {
+  const tally: Record<string, number> = {};
+  if (!isPlainObject(raw)) return tally;
+  for (const key of keys) {
+    const count = asCount(raw[key]);
+    if (count > 0) tally[key] = count;
+  }
+  return tally;
 }
 
 /**
