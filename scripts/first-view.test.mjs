@@ -136,22 +136,22 @@ describe('measureFirstVisit', () => {
 });
 
 describe('phoneFontUrls', () => {
-  const face = "@font-face{font-family:'Lyceo Display';src:url(./display-a1.woff2)format('woff2')}";
+  const face = "@font-face{font-family:'Display Headings';src:url(./display-a1.woff2)format('woff2')}";
 
   it('leaves out a face only wide screens draw with', () => {
-    const css = `${face}body{margin:0}@media (min-width:62em){h1,h2{font-family:'Lyceo Display',sans-serif}}`;
+    const css = `${face}body{margin:0}@media (min-width:62em){h1,h2{font-family:'Display Headings',sans-serif}}`;
     expect(phoneFontUrls(css)).toEqual([]);
   });
 
   it('counts a face a phone draws with', () => {
-    expect(phoneFontUrls(`${face}h1{font-family:"Lyceo Display",sans-serif}`)).toEqual([
+    expect(phoneFontUrls(`${face}h1{font-family:"Display Headings",sans-serif}`)).toEqual([
       './display-a1.woff2',
     ]);
   });
 
   it('counts it in the first view beside its stylesheet', () => {
     const dir = fixture();
-    writeFileSync(join(dir, 'assets/app.css'), `${face}h1{font-family:'Lyceo Display'}`);
+    writeFileSync(join(dir, 'assets/app.css'), `${face}h1{font-family:'Display Headings'}`);
     writeFileSync(join(dir, 'assets/display-a1.woff2'), 'wOF2');
     expect(measureFirstView(dir).rows.map((row) => row.file)).toContain('assets/display-a1.woff2');
   });

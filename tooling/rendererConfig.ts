@@ -59,7 +59,7 @@ export function contentSecurityPolicyMeta(target: PolicyTarget): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const policy = context.server ? devServerContentSecurityPolicy : metaContentSecurityPolicy;
+        const policy = context?.server ? devServerContentSecurityPolicy : metaContentSecurityPolicy;
         return html.replace('%CONTENT_SECURITY_POLICY%', policy(inlineHashesOf(html), target));
       },
     },

@@ -29,13 +29,13 @@ export const fr: PosterCopy = {
   sheetLabel: 'Aperçu avant impression',
   bilingual: 'Français et anglais sur une même feuille',
   where: {
-    stand: 'Retrouve-nous au stand {stand}',
-    date: 'Rendez-vous le {date}',
-    both: 'Retrouve-nous au stand {stand} le {date}',
+    stand: 'Retrouve‑nous au stand {stand}',
+    date: 'Rendez‑vous le {date}',
+    both: 'Retrouve‑nous au stand {stand} le {date}',
   },
   invalidStand:
     '« {stand} » ne peut pas être imprimé comme stand (jusqu’à 40 lettres, chiffres, espaces ou tirets) : la feuille n’indique pas de stand.',
   invalidDate:
-    '« {date} » n’est pas une date (écrivez-la 2026-03-14) : la feuille n’indique pas de date.',
+    '« {date} » n’est pas une date (écrivez‑la 2026-03-14) : la feuille n’indique pas de date.',
   contact: { whatsapp: 'WhatsApp : {number}', site: 'Web : {site}' },
 };

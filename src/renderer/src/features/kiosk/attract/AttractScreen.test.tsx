@@ -85,7 +85,7 @@ describe('attract screen', () => {
   it('leads the price slide with what is free, then the paid plan', () => {
     render(<AttractScreen />);
     const figure = document.querySelector('.attract-price');
-    expect(figure?.textContent).toBe('Freethen Solo, 650 FCFA a month');
+    expect(figure?.textContent).toBe('Freethen Solo, 650\u00a0FCFA a month');
     expect(screen.getByText('Free in Seconde · then Solo at 650 FCFA a month')).toBeInTheDocument();
   });
 });
