@@ -136,7 +136,8 @@ describe('measureFirstVisit', () => {
 });
 
 describe('phoneFontUrls', () => {
-  const face = "@font-face{font-family:'Display Headings';src:url(./display-a1.woff2)format('woff2')}";
+  const face =
+    "@font-face{font-family:'Display Headings';src:url(./display-a1.woff2)format('woff2')}";
 
   it('leaves out a face only wide screens draw with', () => {
     const css = `${face}body{margin:0}@media (min-width:62em){h1,h2{font-family:'Display Headings',sans-serif}}`;
