@@ -152,7 +152,7 @@ test('bilingual flyers with the stand and the date: WhatsApp and the address at 
   );
   const flyer = page.locator('.flyer').first();
   await expect(flyer.locator('.sheet-where')).toHaveText([
-    'Retrouve-nous au stand B12 le 14 mars 2026',
+    'Retrouve\u2011nous au stand B12 le 14 mars 2026',
     'Find us at stand B12 on March 14, 2026',
   ]);
   const measured = await flyer.evaluate((element) => {

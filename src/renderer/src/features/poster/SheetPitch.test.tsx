@@ -60,7 +60,7 @@ describe('a printed sheet', () => {
     );
     const where = [...document.querySelectorAll('.sheet-where')];
     expect(where.map((line) => [line.getAttribute('lang'), line.textContent])).toEqual([
-      ['fr', 'Retrouve-nous au stand B12 le 14 mars 2026'],
+      ['fr', 'Retrouve\u2011nous au stand B12 le 14 mars 2026'],
       ['en', 'Find us at stand B12 on March 14, 2026'],
     ]);
     expect(where[1]).toHaveClass('sheet-second');
