@@ -652,7 +652,7 @@ test('dist/web/_headers parses and matches the header module, with the built pag
   expect(parsed).toEqual(expected);
 });
 
-test('every text file of the build over 1 KB has a .gz and a .br of the same bytes', () => {
+test('every text file of the build over 256 B (COMPRESS_MIN_BYTES) has a .gz and a .br of the same bytes', () => {
   const texts = filesUnder(dist).filter(
     (file) =>
       TEXT_EXTENSIONS.has(file.split('.').pop() ?? '') && statSync(file).size > COMPRESS_MIN_BYTES,

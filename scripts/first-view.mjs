@@ -228,7 +228,7 @@ export function listedFiles(worker) {
  * the wire bench's: scripts/bench-wire.mjs): the first view, then the service
  * worker script and what it precaches at install for a visitor reading the
  * page's language (src/shared/precacheRules.mjs), each file counted once. A
- * body is what the host sends: the build's .gz when there is one (text over 1 KB), else the file.
+ * body is what the host sends: the build's .gz when there is one (text over 256 B), else the file.
  * @param {string} distDir
  * @returns {{ rows: { kind: string, file: string, bytes: number }[], total: number }}
  */

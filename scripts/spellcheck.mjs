@@ -33,7 +33,9 @@ export const ALLOWED_WORDS = new Set([
   'Yaoundé',
   'Douala',
   'Aïcha',
-  // Services and products the site names: Google Play, (MTN) Mobile Money, Wi-Fi.
+  // Services and products the site names: Google Play, (MTN) Mobile Money, Wi-Fi, the iPhone
+  // the app is not on yet (French dictionaries lack it).
+  'iPhone',
   'WhatsApp',
   'TikTok',
   'YouTube',

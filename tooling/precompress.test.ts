@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from './hosting/nginxSiteConf';
 import { precompressDir } from './precompress';
 
 describe('precompressDir', () => {
@@ -31,8 +32,8 @@ describe('precompressDir', () => {
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(dir, 'og-image.png'), Buffer.alloc(4096, 1));
     writeFileSync(join(dir, '_headers'), `/*\n${'  X-A: 1\n'.repeat(300)}`);
-    // 1024 bytes exactly: not over 1 KB.
-    writeFileSync(join(dir, 'edge.css'), 'a'.repeat(1024));
+    // COMPRESS_MIN_BYTES exactly: not over it.
+    writeFileSync(join(dir, 'edge.css'), 'a'.repeat(COMPRESS_MIN_BYTES));
 
     expect(precompressDir(dir)).toEqual([]);
     for (const name of ['robots.txt', 'og-image.png', '_headers', 'edge.css']) {

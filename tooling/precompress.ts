@@ -1,5 +1,5 @@
 /**
- * Writes a .gz and a .br beside every text file of the build over 1 KB, so a
+ * Writes a .gz and a .br beside every text file of the build over 256 B, so a
  * host serves compressed bytes without spending CPU on them (nginx's
  * gzip_static, brotli_static). Node's own zlib does both, at maximum level:
  * the work is done once, at build time.

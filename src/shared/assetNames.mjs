@@ -29,9 +29,20 @@ export const CRAWLER_IMAGES = /** @type {const} */ ({ shareImage: 'og-image', lo
  * QR code with the network off, so every worker keeps it.
  */
 export const RUN_WHERE_USED = /** @type {const} */ ({
-  // usageStore: the counting a kiosk and a presenter share (features/kiosk/usage).
-  kiosk: [...KIOSK_PARTS.kiosk, 'OnScreenKeyboard', 'kiosk', 'usageStore', ...KIOSK_PARTS.staff],
-  poster: ['PosterPage', 'printAccess'],
+  // usageStore, usageSchema: the counting a kiosk and a presenter share (features/kiosk/usage);
+  // useKioskQrUrl, shortStoreLink: the short address of the codes a kiosk keeps on screen.
+  kiosk: [
+    ...KIOSK_PARTS.kiosk,
+    'OnScreenKeyboard',
+    'kiosk',
+    'usageStore',
+    'usageSchema',
+    'useKioskQrUrl',
+    'shortStoreLink',
+    ...KIOSK_PARTS.staff,
+  ],
+  // OutsideText: how the print view and the staff view quote a value they refused.
+  poster: ['PosterPage', 'printAccess', 'OutsideText'],
   // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts).
   present: ['loadPresenter', 'Presenter'],
 });
