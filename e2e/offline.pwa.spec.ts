@@ -297,8 +297,9 @@ test('a kiosk after its first start, offline: its manifest keeps its idle delay,
     await reloadOffline(page, '/', '?kiosk=1');
     await expect(page.locator('html')).toHaveClass(/kiosk/);
     await dismissAttract(page);
+    // The hero's permanent code: the short address the host sends to the store (k/h/…).
     await expect(
-      page.getByRole('img', { name: /QR code for https:\/\/play\.google\.com/ }),
+      page.getByRole('img', { name: /QR code for https:\/\/lyceo\.cm\/k\/h/ }),
     ).toBeVisible();
     await page
       .getByRole('contentinfo')

@@ -7,16 +7,19 @@
  * can send the same policy from its app:// protocol.
  */
 
-/** The static legal pages' policy: nothing runs and nothing is fetched but the stylesheet and the icon. */
+/**
+ * The static legal pages' policy: nothing runs and nothing is fetched but the stylesheet,
+ * the icon and the headings' display face (a wide screen's, styles/_site.scss).
+ */
 export const STATIC_PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'";
 
 /**
  * The page not found's meta policy (404.html): the static pages' and `data:` images, for
  * the site's navbar it shows, whose phone-menu icon is a `data:` SVG (as the hosts' policy allows).
  */
 export const NOT_FOUND_PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'";
 
 /**
  * `'sha256-…'` sources that allow the language pages' inline code, computed

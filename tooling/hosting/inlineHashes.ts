@@ -6,7 +6,9 @@ export function cspHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
-const unique = (values: string[]): string[] => [...new Set(values)];
+// Sorted: the language pages differ in their critical CSS (each names its own font URL), and a
+// policy must not change with the order the pages are read in.
+const unique = (values: string[]): string[] => [...new Set(values)].sort();
 
 /**
  * The CSP sources that allow each inline `<script>` and `<style>` of the pages
