@@ -27,6 +27,20 @@ function playReferrer(url: string | null): Record<string, string> | null {
   return referrer === null ? null : Object.fromEntries(new URLSearchParams(referrer));
 }
 
+/**
+ * Where the host (nginx, the build's site.conf) sends a short store address a kiosk's
+ * permanent code holds (`k/a/<event>`, `k/h`): the store link's tags, as Play reads them.
+ */
+async function shortAddressTags(
+  page: Page,
+  url: string | null,
+): Promise<Record<string, string> | null> {
+  expect(url).toMatch(/^https:\/\/lyceo\.cm\/k\//);
+  const reply = await page.request.get(`.${new URL(url ?? '').pathname}`, { maxRedirects: 0 });
+  expect(reply.status()).toBe(302);
+  return playReferrer(reply.headers()['location'] ?? null);
+}
+
 /** Opens the app in kiosk mode under Playwright's fake clock and lets the splash go. */
 async function openKiosk(page: Page, route = '/', query = '?kiosk=1') {
   await skipSplash(page, `./${query}#${route}`);
@@ -289,9 +303,13 @@ test.describe('QR handoff', () => {
         await test.step('the hero shows a permanent QR for the store', async () => {
           const qr = page.locator('#home svg.qr-code');
           await expect(qr).toBeVisible();
-          expect(await decodeQr(qr)).toBe(
-            'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_content%3Dhero-qr',
-          );
+          // A short address on the site (a version-4 code), which the host sends to the store.
+          expect(await decodeQr(qr)).toBe('https://lyceo.cm/k/h');
+          expect(await shortAddressTags(page, 'https://lyceo.cm/k/h')).toEqual({
+            utm_source: 'kiosk',
+            utm_medium: 'qr',
+            utm_content: 'hero-qr',
+          });
         });
       }
       for (const [kind, , link, title] of cases.filter((entry) => entry[1] === route)) {
@@ -393,17 +411,17 @@ test.describe('QR handoff', () => {
       utm_campaign: 'foire-yaounde-2026',
       utm_content: placement,
     });
-    // The loop's last slide is the store's QR code (four slides of 7 s before it).
-    await page.clock.runFor(28_000);
-    const loopQr = attract.locator('.attract-slide.is-current svg.qr-code');
+    // The store's code stands beside every slide of the loop.
+    const loopQr = attract.locator('.attract-qr svg.qr-code');
     await expect(loopQr).toBeVisible();
-    // The slide fades in on the page's own time: read it once it scans.
-    await expect.poll(async () => playReferrer(await decodeQr(loopQr))).toEqual(atFair('attract'));
+    // The loop fades in on the page's own time: read it once it scans.
+    await expect.poll(async () => decodeQr(loopQr)).toBe('https://lyceo.cm/k/a/foire-yaounde-2026');
+    expect(await shortAddressTags(page, await decodeQr(loopQr))).toEqual(atFair('attract'));
 
     await page.mouse.click(8, 8);
     await expect(attract).toHaveCount(0);
     const heroQr = page.locator('#home svg.qr-code');
-    expect(playReferrer(await decodeQr(heroQr))).toEqual(atFair('hero-qr'));
+    expect(await shortAddressTags(page, await decodeQr(heroQr))).toEqual(atFair('hero-qr'));
     await page
       .locator('#home')
       .getByRole('link', { name: /Get it on Google Play/ })
