@@ -24,7 +24,7 @@ export function contentHash(source: string): string {
 
 /**
  * A plugin that writes `files` into the build (and serves them in dev) and
- * answers `import names from '<moduleId>'` with `names`.
+ * answers an import of the virtual module `moduleId` with `names` as its default export.
  */
 export function namedFiles(moduleId: string, files: readonly NamedFile[], names: unknown): Plugin {
   const resolved = `\0${moduleId}`;
