@@ -29,7 +29,7 @@ export const CRAWLER_IMAGES = /** @type {const} */ ({ shareImage: 'og-image', lo
  * QR code with the network off, so every worker keeps it.
  */
 export const RUN_WHERE_USED = /** @type {const} */ ({
-  // usageStore, usageSchema: the counting a kiosk and a presenter share (features/kiosk/usage);
+  // usageStore, usageSchema: the counting a kiosk and a presenter share (lib/usage, store/usageStore.ts);
   // useKioskQrUrl, shortStoreLink: the short address of the codes a kiosk keeps on screen.
   kiosk: [
     ...KIOSK_PARTS.kiosk,

@@ -1,7 +1,7 @@
 /**
  * The site's hash routes, written once. The router's split pages
  * (app/pageLoaders.ts), the copy's route names (content/types.ts SiteRoute),
- * the kiosk's usage keys (features/kiosk/usage/usageKeys.ts) and the browser
+ * the kiosk's usage keys (lib/usage/usageKeys.ts) and the browser
  * tests (e2e/helpers.ts ROUTES) all read this table: a route added here and
  * missing there is a compile error.
  */

@@ -1,7 +1,7 @@
 /**
  * The kiosk's usage counts as they are stored: numbers per local day (and per
  * kiosk name and event, when the kiosk has them) under a fixed set of keys. No text a visitor typed, no identifier, no time of day:
- * nothing personal. The renderer counts (features/kiosk/usage); main checks
+ * nothing personal. The renderer counts (lib/usage, features/kiosk/usage); main checks
  * every write against this shape before it reaches the disk.
  */
 
@@ -56,7 +56,7 @@ export type UsageTally = (typeof USAGE_TALLIES)[number];
 
 /**
  * How the counts were made: a kiosk's visits, or a presenter's slide shows
- * (features/kiosk/present), each a session of its own. A presentation's days carry
+ * (features/present), each a session of its own. A presentation's days carry
  * the slides shown and the seconds on each; a kiosk's never do.
  */
 export const USAGE_MODES = ['kiosk', 'presentation'] as const;

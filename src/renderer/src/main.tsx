@@ -81,7 +81,7 @@ async function start(): Promise<void> {
   // Presenter mode (`?present=1`; the windowed shell's Present and `--present` open the page so),
   // never over a kiosk: its own chunk, loaded only then.
   if (!run.kiosk && isKioskSearch(window.location.search, 'present')) {
-    import('./features/kiosk/present/loadPresenter')
+    import('./features/present/loadPresenter')
       .then(({ loadPresenter }) => loadPresenter())
       .catch((error: unknown) => console.warn('No presenter mode:', error));
   }

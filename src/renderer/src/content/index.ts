@@ -1,7 +1,8 @@
 import { en } from './en/site';
 import type { Locale, SiteCopy } from './types';
 
-export { DEFAULT_LOCALE, landingAlternates, LOCALES, localePagePath, SECTION_IDS } from './locales';
+export { DEFAULT_LOCALE, landingAlternates, LOCALES, localePagePath } from './locales';
+export { FEATURE_IDS, SECTION_IDS } from './sections';
 /** Each language's name in itself, the same whatever the page's language, so a reader of either finds theirs. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 

@@ -1,11 +1,16 @@
 // Relative, not @shared: the build's config files load this module with Node's own resolver.
-import { DEFAULT_LOCALE, isLocale, LOCALES, localePagePath } from '../../../shared/locales';
-import type { Locale } from './types';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  LOCALES,
+  localePagePath,
+} from '../../../shared/locales';
 
 /**
- * The site's languages (one list, in src/shared/locales.ts) and landing
- * sections as plain lists, free of any copy, so the boot script (src/boot.ts)
- * can read them without pulling a language in.
+ * The site's languages (one list, in src/shared/locales.ts) as plain lists,
+ * free of any copy, so the boot script (src/boot.ts) can read them without
+ * pulling a language in.
  */
 export { DEFAULT_LOCALE, isLocale, LOCALES, localePagePath };
 
@@ -34,18 +39,3 @@ export function landingAlternates(): [hreflang: string, path: string][] {
     ['x-default', localePagePath(DEFAULT_LOCALE)],
   ];
 }
-
-/**
- * The landing sections in page order, which SectionId is made of. A list, not
- * a record: the boot script ships it, and a record's keys cost it more bytes.
- */
-export const SECTION_IDS = [
-  'home',
-  'features',
-  'multimedia',
-  'mobile-learning',
-  'articles',
-  'pricing',
-  'testimonials',
-  'faq',
-] as const;

@@ -1,23 +1,17 @@
-import type { FeatureId, SectionId } from './types';
+import { FEATURE_IDS, SECTION_IDS, type FeatureId, type SectionId } from './sections';
 
 /**
- * The presenter's slides, in order: the landing page's sections (the features
- * one by one, each with its own picture of the app), then the closing "scan to
- * download". Plain ids, free of copy: they are also the keys of a
- * presentation's usage counts (features/kiosk/usage/usageKeys.ts).
+ * A presenter's slide: a landing section, except the features section, which
+ * gives one slide per feature (each with its own picture of the app), then the
+ * closing "scan to download". Plain ids, free of copy: they are also the keys
+ * of a presentation's usage counts (lib/usage/usageKeys.ts).
  */
-export const SLIDE_IDS = [
-  'home',
-  'feature-workspace',
-  'feature-sharing',
-  'feature-anywhere',
-  'feature-organized',
-  'multimedia',
-  'mobile-learning',
-  'articles',
-  'pricing',
-  'testimonials',
-  'faq',
+export type SlideId = Exclude<SectionId, 'features'> | `feature-${FeatureId}` | 'closing';
+
+/** The slides in the landing page's order (SECTION_IDS), so a new section is a new slide in its place. */
+export const SLIDE_IDS: readonly SlideId[] = [
+  ...SECTION_IDS.flatMap((section): SlideId[] =>
+    section === 'features' ? FEATURE_IDS.map((id) => `feature-${id}` as const) : [section],
+  ),
   'closing',
-] as const satisfies readonly (SectionId | `feature-${FeatureId}` | 'closing')[];
-export type SlideId = (typeof SLIDE_IDS)[number];
+];

@@ -9,14 +9,14 @@ import type { StoreReach } from '@shared/usageSchema';
 import type { VideoId } from '@shared/videoLinks';
 import type { AppScreenId } from '@shared/appScreenFiles';
 import type { Subject } from './catalogue';
-import type { SECTION_IDS } from './locales';
+import type { FeatureId, SectionId } from './sections';
 import type { SlideId } from './slides';
 
 /** The site's languages: one list, in src/shared/locales.ts. */
 export type { Locale } from '@shared/locales';
 
-/** The landing sections, listed in page order in locales.ts (SECTION_IDS). */
-export type SectionId = (typeof SECTION_IDS)[number];
+/** The landing sections and the features' items, listed in page order in sections.ts. */
+export type { FeatureId, SectionId };
 
 /** The site's routes (hash paths), from the one route table. */
 export type { SiteRoute };
@@ -26,7 +26,6 @@ export type { SiteRoute };
  * translation missing an item, or with one too many, fails
  * translations.test.ts naming it. Counts the spec fixes are in spec.test.ts.
  */
-export type FeatureId = 'workspace' | 'sharing' | 'anywhere' | 'organized';
 export type ArticleId = 'study-plan' | 'exam-tips';
 export type TestimonialId = 'aicha' | 'junior' | 'grace';
 export type FaqId = 'what' | 'classes' | 'free' | 'plans' | 'data' | 'help';
@@ -434,7 +433,7 @@ export interface ClosingCtaCopy {
 }
 
 /**
- * Presenter mode's own words (features/kiosk/present): what a slide deck adds to the
+ * Presenter mode's own words (features/present): what a slide deck adds to the
  * landing page's copy, which its slides show as they are.
  */
 export interface PresentCopy {

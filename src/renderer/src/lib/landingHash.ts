@@ -1,4 +1,4 @@
-import { SECTION_IDS } from '../content/locales';
+import { SECTION_IDS } from '../content/sections';
 import { MAIN_HASH } from './skipLink';
 
 /**

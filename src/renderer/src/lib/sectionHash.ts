@@ -1,5 +1,5 @@
 import { decodeOrNull } from '@shared/decode';
-import { SECTION_IDS } from '../content/locales';
+import { SECTION_IDS } from '../content/sections';
 import { MAIN_HASH } from './skipLink';
 
 /** The landing section a location hash names (`#pricing` -> `pricing`); '' when none or malformed. */

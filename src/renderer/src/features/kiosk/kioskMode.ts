@@ -13,7 +13,7 @@ type ShellInfo = Pick<AppInfo, 'kiosk' | 'idleSeconds'> &
 
 /**
  * `?kiosk=1` before the hash: a browser kiosk; `?present=1` with `mode`
- * 'present': presenter mode (features/kiosk/present), whose slides need the
+ * 'present': presenter mode (features/present), whose slides need the
  * app at once too. (The boot script asks only this, and ships only this.)
  */
 export function isKioskSearch(search: string, mode: 'kiosk' | 'present' = 'kiosk'): boolean {

@@ -4,8 +4,8 @@ import { staffCopies } from '../../../content/staff';
 import { useLocale } from '../../../hooks/useCopy';
 import { formatDate } from '../../../lib/format';
 import { fill } from '../../../lib/template';
-import { localDayKey } from '../usage/usageReducer';
-import { useUsageStore } from '../usage/usageStore';
+import { localDayKey } from '../../../lib/usage/usageReducer';
+import { useUsageStore } from '../../../store/usageStore';
 
 /**
  * What staff must know about the counts before trusting them: days stored

@@ -4,7 +4,7 @@ import { useLocale } from '../../../hooks/useCopy';
 import { formatNumber } from '../../../lib/format';
 import { plural } from '../../../lib/plural';
 import { fill } from '../../../lib/template';
-import { medianSessionSeconds } from '../usage/usageReducer';
+import { medianSessionSeconds } from '../../../lib/usage/usageReducer';
 import { formatDuration } from './usageLabels';
 
 /** Visits that reached a store QR code (tapped a store link, or saw a code long enough). */

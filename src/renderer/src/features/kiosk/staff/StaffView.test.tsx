@@ -11,9 +11,9 @@ import { formatDate } from '../../../lib/format';
 import { kioskFromSearch } from '../kioskMode';
 import { startSiteRun } from '../../../store/siteRun';
 import { useKioskStore } from '../kioskStore';
-import { emptyUsage, localDayKey, NO_PLACE } from '../usage/usageReducer';
-import { resetUsageStore, useUsageStore } from '../usage/usageStore';
-import { desktopUsageStorage } from '../usage/usageStorage';
+import { emptyUsage, localDayKey, NO_PLACE } from '../../../lib/usage/usageReducer';
+import { resetUsageStore, useUsageStore } from '../../../store/usageStore';
+import { desktopUsageStorage } from '../../../lib/usage/usageStorage';
 import { StaffView } from './StaffView';
 
 // A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.

@@ -8,8 +8,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../content/en/site';
 import { staffCopies } from '../../../content/staff';
-import { USAGE_KEYS } from '../usage/usageKeys';
-import { lengthBucket } from '../usage/usageReducer';
+import { USAGE_KEYS } from '../../../lib/usage/usageKeys';
+import { lengthBucket } from '../../../lib/usage/usageReducer';
 import { csvCell, usageToCsv, type CsvLabels } from './usageCsv';
 import { bucketLabel, slideLabeller, tallyLabeller } from './usageLabels';
 

@@ -5,8 +5,8 @@ import {
   type DayUsage,
   type UsageCounts,
 } from '@shared/usageSchema';
-import { medianSessionSeconds } from '../usage/usageReducer';
-import { SLIDE_KEYS } from '../usage/usageKeys';
+import { medianSessionSeconds } from '../../../lib/usage/usageReducer';
+import { SLIDE_KEYS } from '../../../lib/usage/usageKeys';
 import { bucketKey, tallyRows, type TallyLabel } from './usageLabels';
 
 /**

@@ -2,7 +2,7 @@ import { bucketBounds, USAGE_TALLIES, type DayUsage, type UsageTally } from '@sh
 import { LANGUAGE_NAMES } from '../../../content';
 import type { SiteCopy, StaffCopy } from '../../../content/types';
 import { fill } from '../../../lib/template';
-import { USAGE_KEYS } from '../usage/usageKeys';
+import { USAGE_KEYS } from '../../../lib/usage/usageKeys';
 
 /** Machine-friendly key of a session-length bucket, for the CSV: `0-10s`, `1200s+`. */
 export function bucketKey(index: number): string {

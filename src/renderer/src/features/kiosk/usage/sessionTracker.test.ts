@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionTracker } from './sessionTracker';
-import type { UsageEvent } from './usageReducer';
+import type { UsageEvent } from '../../../lib/usage/usageReducer';
 
 function setup() {
   const events: UsageEvent[] = [];

@@ -1,6 +1,6 @@
 import type { ShortPlacement } from '@shared/shortStoreLink';
 import type { UsageTally } from '@shared/usageSchema';
-import type { UsageEvent } from './usageReducer';
+import type { UsageEvent } from '../../../lib/usage/usageReducer';
 
 /** Tallies counted once per session ("sessions that saw the pricing"), not per sighting. */
 export const ONCE_PER_SESSION = [

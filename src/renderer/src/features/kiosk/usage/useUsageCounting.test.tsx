@@ -7,9 +7,9 @@ import { useLinkHandoff } from '../../../store/linkHandoff';
 import { useLocaleStore } from '../../../store/locale';
 import { useConsoleFilters } from '../../../store/consoleFilters';
 import { useKioskStore } from '../kioskStore';
-import { emptyUsage, localDayKey } from './usageReducer';
-import { USAGE_STORAGE_KEY } from './usageStorage';
-import { usageSaved, useUsageStore } from './usageStore';
+import { emptyUsage, localDayKey } from '../../../lib/usage/usageReducer';
+import { USAGE_STORAGE_KEY } from '../../../lib/usage/usageStorage';
+import { usageSaved, useUsageStore } from '../../../store/usageStore';
 import { useUsageCounting } from './useUsageCounting';
 
 const router: { navigate: NavigateFunction } = { navigate: () => undefined };

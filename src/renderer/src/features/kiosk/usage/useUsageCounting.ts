@@ -12,9 +12,9 @@ import { QR_SEEN_MS } from '@shared/usageSchema';
 import { watchSections } from './sectionWatcher';
 import { watchStoreQrs } from './storeQrWatcher';
 import { createSessionTracker, type SessionTracker } from './sessionTracker';
-import { routeKey } from './usageKeys';
-import { usageStorageHere } from './usageStorage';
-import { useUsageStore } from './usageStore';
+import { routeKey } from '../../../lib/usage/usageKeys';
+import { usageStorageHere } from '../../../lib/usage/usageStorage';
+import { useUsageStore } from '../../../store/usageStore';
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { site } from '../../../config/site';
-import { SLIDE_IDS, type SlideId } from '../../../content/slides';
-import type { FeatureId, Locale, PresentCopy, SiteCopy } from '../../../content/types';
-import { fill } from '../../../lib/template';
+import { site } from '../../config/site';
+import { SLIDE_IDS, type SlideId } from '../../content/slides';
+import type { FeatureId } from '../../content/types';
+import { fill } from '../../lib/template';
 import {
   ArticlesBody,
   ClosingBody,
@@ -13,25 +12,9 @@ import {
   PricingBody,
   TestimonialsBody,
 } from './slideBodies';
+import type { Slide, SlideContext } from './slideTypes';
 
 export { SLIDE_IDS };
-
-/** What a slide needs to draw itself: the page's copy and presenter mode's, in one language. */
-export interface SlideContext {
-  copy: SiteCopy;
-  present: PresentCopy;
-  locale: Locale;
-  /** The tagged store address its QR code holds. */
-  storeUrl: string;
-}
-
-export interface Slide {
-  /** Its heading, also what screen readers are told when it comes. */
-  title: string;
-  /** A line above the heading: the section a feature belongs to. */
-  kicker?: string;
-  body: ReactNode;
-}
 
 const brand = { brand: site.brand };
 

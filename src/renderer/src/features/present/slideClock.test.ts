@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageEvent } from '../usage/usageReducer';
+import type { UsageEvent } from '../../lib/usage/usageReducer';
 import { createSlideClock } from './slideClock';
 
 describe('the slide clock', () => {

@@ -1,12 +1,12 @@
 import { emptyDayUsage, type UsageCounts } from '@shared/usageSchema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyUsage, localDayKey } from './usageReducer';
+import { emptyUsage, localDayKey } from '../lib/usage/usageReducer';
 import {
   browserUsageStorage,
   desktopUsageStorage,
   USAGE_STORAGE_KEY,
   type UsageStorage,
-} from './usageStorage';
+} from '../lib/usage/usageStorage';
 import { resetUsageStore, usageSaved, useUsageStore } from './usageStore';
 
 const NOON = new Date(2025, 2, 14, 12).getTime();

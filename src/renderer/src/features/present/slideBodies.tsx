@@ -1,15 +1,15 @@
 import { FaCheck, FaCircleCheck } from 'react-icons/fa6';
-import examTips from '../../../assets/illustrations/exam-tips.svg';
-import gallery from '../../../assets/illustrations/gallery.svg';
-import podcast from '../../../assets/illustrations/podcast.svg';
-import quizzes from '../../../assets/illustrations/quizzes.svg';
-import studyPlan from '../../../assets/illustrations/study-plan.svg';
-import type { Article, Feature, MultimediaItem, SiteCopy } from '../../../content/types';
-import { formatDate } from '../../../lib/format';
-import { planLines } from '../../../lib/offer';
-import { fill } from '../../../lib/template';
+import examTips from '../../assets/illustrations/exam-tips.svg';
+import gallery from '../../assets/illustrations/gallery.svg';
+import podcast from '../../assets/illustrations/podcast.svg';
+import quizzes from '../../assets/illustrations/quizzes.svg';
+import studyPlan from '../../assets/illustrations/study-plan.svg';
+import type { Article, Feature, MultimediaItem, SiteCopy } from '../../content/types';
+import { formatDate } from '../../lib/format';
+import { planLines } from '../../lib/offer';
+import { fill } from '../../lib/template';
 import { SlideArt } from './SlideArt';
-import type { SlideContext } from './slides';
+import type { SlideContext } from './slideTypes';
 import { StoreCode } from './StoreCode';
 
 const MULTIMEDIA: Record<MultimediaItem['id'], string> = { podcast, gallery, quizzes };

@@ -1,6 +1,6 @@
 import type { DesktopKioskApi } from '@shared/ipc';
 import type { UsageCounts } from '@shared/usageSchema';
-import { desktopKioskApi } from '../../../lib/desktop';
+import { desktopKioskApi } from '../desktop';
 
 /** Where the counts live between restarts. Neither side throws: counting never breaks the kiosk. */
 export interface UsageStorage {

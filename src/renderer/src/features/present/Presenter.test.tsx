@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocaleStore } from '../../../store/locale';
-import { usageSaved, useUsageStore, resetUsageStore } from '../usage/usageStore';
-import { localDayKey } from '../usage/usageReducer';
+import { useLocaleStore } from '../../store/locale';
+import { usageSaved, useUsageStore, resetUsageStore } from '../../store/usageStore';
+import { localDayKey } from '../../lib/usage/usageReducer';
 import { startPresenter } from './Presenter';
 
 const NOON = new Date(2026, 2, 14, 12).getTime();

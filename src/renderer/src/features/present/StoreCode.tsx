@@ -1,7 +1,7 @@
-import { QrCode } from '../../../components/QrCode';
-import { site } from '../../../config/site';
-import { fill } from '../../../lib/template';
-import type { SlideContext } from './slides';
+import { QrCode } from '../../components/QrCode';
+import { site } from '../../config/site';
+import { fill } from '../../lib/template';
+import type { SlideContext } from './slideTypes';
 
 /** `lyceo.cm`: the site's address as a student types it, without scheme or trailing slash. */
 export function typeableSiteAddress(siteUrl: string): string {

@@ -1,9 +1,9 @@
 import { SITE_ROUTES } from '@shared/routes';
 import { SHORT_PLACES } from '@shared/shortStoreLink';
 import { STORE_REACH, type UsageTally } from '@shared/usageSchema';
-import { englishCopy, LOCALES, SECTION_IDS } from '../../../content';
-import { SLIDE_IDS } from '../../../content/slides';
-import type { LinkKind } from '../handoff/linkKind';
+import { englishCopy, LOCALES, SECTION_IDS } from '../../content';
+import { SLIDE_IDS } from '../../content/slides';
+import type { LinkKind } from '@shared/linkKind';
 
 /**
  * What the kiosk counts, each a fixed list: a day's counts cannot grow past

@@ -8,8 +8,8 @@ import {
   normalizeUsage,
   type KioskPlace,
   type UsageEvent,
-} from './usageReducer';
-import type { UsageStorage } from './usageStorage';
+} from '../lib/usage/usageReducer';
+import type { UsageStorage } from '../lib/usage/usageStorage';
 
 interface UsageState {
   /** What staff see: the stored counts (this tab's and any other's) plus what is not saved yet. */

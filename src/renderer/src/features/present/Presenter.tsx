@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DesktopPresentApi } from '@shared/ipc';
-import { desktopInfo } from '../../../lib/desktop';
-import { MAIN_ID } from '../../../lib/skipLink';
-import { useUsageStore } from '../usage/usageStore';
-import { usageStorageHere } from '../usage/usageStorage';
+import { desktopInfo } from '../../lib/desktop';
+import { MAIN_ID } from '../../lib/skipLink';
+import { useUsageStore } from '../../store/usageStore';
+import { usageStorageHere } from '../../lib/usage/usageStorage';
 import { PresenterDeck } from './PresenterDeck';
 import { addressWithoutPresent, presentationTags } from './presentRun';
 import { createSlideClock } from './slideClock';

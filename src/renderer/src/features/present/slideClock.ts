@@ -1,4 +1,4 @@
-import type { UsageEvent } from '../usage/usageReducer';
+import type { UsageEvent } from '../../lib/usage/usageReducer';
 
 export interface SlideClock {
   /** A slide is on screen (the first, or the next one): the one before is counted. */

@@ -1,5 +1,5 @@
-import { AppScreen } from '../../../components/appScreens/AppScreen';
-import type { AppScreenId, FeatureId } from '../../../content/types';
+import { AppScreen } from '../../components/appScreens/AppScreen';
+import type { AppScreenId, FeatureId } from '../../content/types';
 
 /** What a slide shows of the app: the phone of the opening slide, or one feature. */
 export type SlideScreen = 'phone' | FeatureId;
