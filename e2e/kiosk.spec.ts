@@ -106,16 +106,26 @@ test.describe('idle reset', () => {
     await expect(page.locator('tbody tr')).toHaveCount(SAMPLE_DOCUMENTS.length);
   });
 
-  test('a touch dismisses the warning', async ({ page }) => {
-    await openKiosk(page, '/videos');
-    // Touch where nothing waits under the dialog: the heading.
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  test('a mouse moving to the warning leaves it up; its click dismisses it and opens nothing beneath (R5-08)', async ({
+    page,
+  }) => {
+    await openKiosk(page, '/');
+    // What the reviewer's click landed on once a move had closed the warning.
+    const beneath = page.getByRole('link', { name: 'See sample exam papers' });
+    await beneath.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    const box = await beneath.boundingBox();
+    const [x, y] = [(box?.x ?? 0) + 5, (box?.y ?? 0) + 5];
     await page.clock.runFor(92_000);
-    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
-    await page.mouse.click((heading?.x ?? 0) + 10, (heading?.y ?? 0) + 10);
+    const warning = page.getByRole('dialog', { name: 'Still there?' });
+    await expect(warning).toBeVisible();
+    await page.mouse.move(x, y, { steps: 5 });
+    await expect(warning).toBeVisible();
+    await page.mouse.click(x, y);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/$/);
+    // The click answered the warning: the full idle period again, no reset.
     await page.clock.runFor(30_000);
-    await expect(page).toHaveURL(/#\/videos$/);
+    await expect(page.locator('.attract')).toHaveCount(0);
   });
 
   test('idle= sets the delay', async ({ page }) => {
