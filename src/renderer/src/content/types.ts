@@ -352,8 +352,8 @@ export interface KioskCopy {
   qrTitle: Record<'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other', string>;
   qrHint: string;
   qrImageLabel: string;
-  /** The address or number written out beside the code; uses {text}. */
-  qrTypeIt: { email: string; whatsapp: string };
+  /** The address or number written out beside the code; uses {text}. `store`: a kiosk's short store address. */
+  qrTypeIt: { email: string; whatsapp: string; store: string };
   openHere: string;
   close: string;
   heroQr: string;
