@@ -94,7 +94,8 @@ function AttractLoop() {
   return (
     <div
       ref={screen}
-      className="attract"
+      // Each slide change switches the prompt's animation names: it breathes once a slide (attract.scss).
+      className={current % 2 === 0 ? 'attract' : 'attract attract-beat-b'}
       role="dialog"
       aria-modal="true"
       aria-labelledby="attract-brand"
