@@ -52,6 +52,11 @@ export function shortStoreLink(
   return new URL(campaign === null ? path : `${path}/${campaign}`, siteUrl).href;
 }
 
+/** A short address as a visitor types it into a phone's browser: `lyceo.cm/k/a/foire-2026`. */
+export function typedAddress(link: string): string {
+  return link.replace(/^https?:\/\//, '');
+}
+
 /** Where the host sends a short address: the kiosk's tagged QR store link. */
 export function shortStoreTarget(
   storeUrl: string,

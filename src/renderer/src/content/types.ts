@@ -357,6 +357,8 @@ export interface KioskCopy {
   openHere: string;
   close: string;
   heroQr: string;
+  /** Before a short store address written out under a permanent code (hero, attract loop). */
+  orType: string;
   attract: {
     /** Shown in both languages at once: "Touch to discover" / "Touchez pour découvrir". */
     prompt: string;

@@ -24,6 +24,7 @@ export const en: KioskCopy = {
   openHere: 'Open on this screen',
   close: 'Close',
   heroQr: 'Scan to get the app',
+  orType: 'or type',
   attract: {
     prompt: 'Touch to discover',
     slides: {

@@ -24,6 +24,7 @@ export const fr: KioskCopy = {
   openHere: 'Ouvrir sur cet écran',
   close: 'Fermer',
   heroQr: 'Scanne pour avoir l’appli',
+  orType: 'ou tape',
   attract: {
     prompt: 'Touche pour découvrir',
     slides: {

@@ -1,4 +1,4 @@
-import { shortStoreLink } from '@shared/shortStoreLink';
+import { shortStoreLink, typedAddress } from '@shared/shortStoreLink';
 
 /** What the store dialog's code holds, and what a visitor may type instead. */
 export interface StoreHandoff {
@@ -19,5 +19,5 @@ export interface StoreHandoff {
  */
 export function storeHandoff(siteUrl: string, event: string | null): StoreHandoff {
   const code = shortStoreLink(siteUrl, 'qr-dialog', event);
-  return { code, typed: code.replace(/^https?:\/\//, '') };
+  return { code, typed: typedAddress(code) };
 }
