@@ -31,8 +31,8 @@ export const fr: PosterCopy = {
   form: {
     heading: 'Votre salon sur la feuille',
     event: 'Événement',
-    eventHint: 'Le nom que portent les codes QR : 1 à 40 minuscules, chiffres ou tirets.',
-    notAnEvent: '« {given} » ne convient pas comme nom d’événement ; {suggestion} convient.',
+    eventHint: 'Le nom que portent les codes QR : 1 à 40 minuscules, chiffres ou tirets.',
+    notAnEvent: '« {given} » ne convient pas comme nom d’événement ; {suggestion} convient.',
     useSuggestion: 'Utiliser {suggestion}',
     stand: 'Stand',
     standHint: 'Comme le salon l’écrit, par exemple B12. Laissez vide pour n’en imprimer aucun.',
