@@ -39,7 +39,10 @@ test("an English kiosk's page stays English after a visitor chooses French and t
   // The visitor's choice is theirs for the visit only: nothing a reload or the host reads.
   expect((await context.cookies()).map(({ name }) => name)).not.toContain('lang');
   expect(await page.evaluate(() => localStorage.getItem('lyceo.locale'))).toBeNull();
-  // The kiosk reloads itself (the page's own recovery): it is the English kiosk again.
+  // The visitor goes on to the console; then the kiosk reloads itself (the page's own
+  // recovery, or a crash): the English kiosk again, at the home page (issue 63, point 8).
+  await page.evaluate(() => void (window.location.hash = '#/console'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Console de documents' })).toBeVisible();
   await page.reload();
   await page.clock.runFor(2_100);
   await waitForAttract(page);

@@ -21,6 +21,28 @@ async function decodeQr(qr: Locator): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
+/**
+ * What a phone at arm's length sees of the whole screen: a screenshot shrunk to a
+ * quarter of its width and height (each pixel the mean of a 4×4 block), read by jsQR.
+ */
+async function decodeScreenAtQuarter(page: Page): Promise<string | null> {
+  const full = PNG.sync.read(await page.screenshot());
+  const [width, height] = [Math.floor(full.width / 4), Math.floor(full.height / 4)];
+  const small = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      for (let channel = 0; channel < 4; channel += 1) {
+        let sum = 0;
+        for (let dy = 0; dy < 4; dy += 1)
+          for (let dx = 0; dx < 4; dx += 1)
+            sum += full.data[((y * 4 + dy) * full.width + x * 4 + dx) * 4 + channel] ?? 0;
+        small[(y * width + x) * 4 + channel] = sum / 16;
+      }
+    }
+  }
+  return jsQR(small, width, height)?.data ?? null;
+}
+
 /** What Google Play reads from a store URL: its referrer, decoded once, as utm pairs. */
 function playReferrer(url: string | null): Record<string, string> | null {
   const referrer = url === null ? null : new URL(url).searchParams.get('referrer');
@@ -106,16 +128,26 @@ test.describe('idle reset', () => {
     await expect(page.locator('tbody tr')).toHaveCount(SAMPLE_DOCUMENTS.length);
   });
 
-  test('a touch dismisses the warning', async ({ page }) => {
-    await openKiosk(page, '/videos');
-    // Touch where nothing waits under the dialog: the heading.
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  test('a mouse moving to the warning leaves it up; its click dismisses it and opens nothing beneath (R5-08)', async ({
+    page,
+  }) => {
+    await openKiosk(page, '/');
+    // What the reviewer's click landed on once a move had closed the warning.
+    const beneath = page.getByRole('link', { name: 'See sample exam papers' });
+    await beneath.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    const box = await beneath.boundingBox();
+    const [x, y] = [(box?.x ?? 0) + 5, (box?.y ?? 0) + 5];
     await page.clock.runFor(92_000);
-    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
-    await page.mouse.click((heading?.x ?? 0) + 10, (heading?.y ?? 0) + 10);
+    const warning = page.getByRole('dialog', { name: 'Still there?' });
+    await expect(warning).toBeVisible();
+    await page.mouse.move(x, y, { steps: 5 });
+    await expect(warning).toBeVisible();
+    await page.mouse.click(x, y);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/$/);
+    // The click answered the warning: the full idle period again, no reset.
     await page.clock.runFor(30_000);
-    await expect(page).toHaveURL(/#\/videos$/);
+    await expect(page.locator('.attract')).toHaveCount(0);
   });
 
   test('idle= sets the delay', async ({ page }) => {
@@ -322,7 +354,10 @@ test.describe('QR handoff', () => {
           const dialog = page.getByRole('dialog', { name: title });
           await expect(dialog).toBeVisible();
           await expect(dialog.getByText('Open on this screen')).toHaveCount(0); // only in the Electron shell
-          expect(await decodeQr(dialog.locator('svg.qr-code'))).toBe(href);
+          // A store link at a kiosk: the short address of the store dialog (place d).
+          expect(await decodeQr(dialog.locator('svg.qr-code'))).toBe(
+            kind.startsWith('store') ? 'https://lyceo.cm/k/d' : href,
+          );
           expect(page.url()).toBe(before);
           expect(opened).toEqual([]);
           if (kind === 'store (hero)') {
@@ -377,9 +412,7 @@ test.describe('QR handoff', () => {
         await store.click(options);
         const dialog = page.getByRole('dialog', { name: 'Scan to get the app on your phone' });
         await expect(dialog).toBeVisible();
-        expect(await decodeQr(dialog.locator('svg.qr-code'))).toBe(
-          await store.getAttribute('href'),
-        );
+        expect(await decodeQr(dialog.locator('svg.qr-code'))).toBe('https://lyceo.cm/k/d');
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
 
@@ -427,7 +460,25 @@ test.describe('QR handoff', () => {
       .getByRole('link', { name: /Get it on Google Play/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Scan to get the app on your phone' });
-    expect(playReferrer(await decodeQr(dialog.locator('svg.qr-code')))).toEqual(atFair('hero'));
+    const dialogQr = dialog.locator('svg.qr-code');
+    expect(await shortAddressTags(page, await decodeQr(dialogQr))).toEqual(atFair('qr-dialog'));
+    // Read from arm's length: at least 40 % of the screen's height, and decoded from the
+    // whole screen shrunk to a quarter, on a kiosk's two usual screens (issue 63, point 5).
+    await expect(
+      dialog.getByText('Or type lyceo.cm/k/d/foire-yaounde-2026 in your phone’s browser'),
+    ).toBeVisible();
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect
+        .poll(async () => ((await dialogQr.boundingBox())?.height ?? 0) / size.height)
+        .toBeGreaterThanOrEqual(0.4);
+      expect(await decodeScreenAtQuarter(page), `${size.width}×${size.height}`).toBe(
+        'https://lyceo.cm/k/d/foire-yaounde-2026',
+      );
+    }
   });
 });
 

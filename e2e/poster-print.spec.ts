@@ -118,6 +118,9 @@ test('an event that is not a slug: said on screen as text, not in print, no camp
   expect(await axeViolations(page)).toEqual([]);
   const [poster] = await renderPdf(context, await printToPdf(page));
   expect(poster?.text).not.toContain('onerror');
+  // The form, with its suggestion for this event, is the screen's only.
+  await expect(page.getByRole('button', { name: /^Use / })).toBeVisible();
+  expect(poster?.text).not.toContain('Your fair on the sheet');
   expect(playReads(decodeQrGrid(poster!.png, 1, 1)[0] ?? null)).toEqual({
     utm_source: 'website',
     utm_medium: 'print',
@@ -136,8 +139,14 @@ test('on screen: the sheet, a Print button, the PDF note; axe clean on both shee
   await expect(page.getByText('Save as PDF')).toBeVisible();
   await expect(page).toHaveTitle('Posters and flyers · Lyceo');
   expect(await axeViolations(page)).toEqual([]);
+  // The form writes the address; an event typed as a fair writes it gets the name that works.
+  const form = page.getByRole('form', { name: 'Your fair on the sheet' });
+  await form.getByRole('textbox', { name: 'Event' }).fill('Foire Yaoundé 2026');
+  await form.getByRole('button', { name: 'Use foire-yaounde-2026' }).click();
+  await expect(page).toHaveURL(/#\/poster\?event=foire-yaounde-2026$/);
+  await expect(page.locator('.poster-event')).toContainText('foire-yaounde-2026');
   await page.getByRole('link', { name: 'Four flyers' }).click();
-  await expect(page).toHaveURL(/#\/poster\?event=salon-2026&sheet=flyers$/);
+  await expect(page).toHaveURL(/#\/poster\?event=foire-yaounde-2026&sheet=flyers$/);
   await expect(page.locator('.flyer')).toHaveCount(4);
   expect(await axeViolations(page)).toEqual([]);
 });

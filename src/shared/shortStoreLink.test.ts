@@ -12,7 +12,7 @@ describe('short store links', () => {
   const longestEvent = 'z'.repeat(40);
 
   it('keeps the QR code at version 4 or lower, even for the longest event name', () => {
-    for (const placement of ['attract', 'hero-qr'] as const) {
+    for (const placement of ['attract', 'hero-qr', 'qr-dialog'] as const) {
       const link = shortStoreLink(site, placement, longestEvent);
       expect(qrVersion(link), link).toBeLessThanOrEqual(4);
     }
@@ -26,6 +26,7 @@ describe('short store links', () => {
     );
     expect(shortStoreLink(site, 'hero-qr', null)).toBe('https://lyceo.cm/k/h');
     expect(shortStoreLink(site, 'hero-qr', '../x?y')).toBe('https://lyceo.cm/k/h');
+    expect(shortStoreLink(site, 'qr-dialog', 'salon')).toBe('https://lyceo.cm/k/d/salon');
   });
 
   it('stands for the tagged store link of a kiosk QR code', () => {

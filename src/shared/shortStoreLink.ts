@@ -15,25 +15,46 @@ import { storeLink, type StorePlacement } from './storeLink';
 /** The folder of the short addresses, from the site's root. */
 export const SHORT_STORE_FOLDER = 'k';
 
-/** One letter per placement that shows a permanent store QR code. */
-export const SHORT_PLACES = {
+/** One letter per placement that keeps a store QR code on screen (counted when seen). */
+export const ON_SCREEN_PLACES = {
   a: 'attract',
   h: 'hero-qr',
 } as const satisfies Record<string, StorePlacement>;
-export type ShortPlace = keyof typeof SHORT_PLACES;
-export type ShortPlacement = (typeof SHORT_PLACES)[ShortPlace];
 
-const PLACE_OF: Record<ShortPlacement, ShortPlace> = { attract: 'a', 'hero-qr': 'h' };
+/**
+ * Every short address the host serves (nginx's site.conf and the hosts' redirects
+ * are written from this one list): the codes kept on screen, and the code of the
+ * kiosk's store dialog, shown when a visitor taps a store link (`d`; that tap is
+ * counted as a QR hand-off, not as a code seen).
+ */
+export const SHORT_PLACES = {
+  ...ON_SCREEN_PLACES,
+  d: 'qr-dialog',
+} as const satisfies Record<string, StorePlacement>;
+export type ShortPlace = keyof typeof SHORT_PLACES;
+/** A placement whose code stays on screen (the usage counts' `shown`). */
+export type ShortPlacement = (typeof ON_SCREEN_PLACES)[keyof typeof ON_SCREEN_PLACES];
+/** Any placement with a short address. */
+export type ShortLinkPlacement = (typeof SHORT_PLACES)[ShortPlace];
+
+const PLACE_OF = Object.fromEntries(
+  Object.entries(SHORT_PLACES).map(([place, placement]) => [placement, place]),
+) as Record<ShortLinkPlacement, ShortPlace>;
 
 /** `https://lyceo.cm/k/a/foire-yaounde-2026`, or `https://lyceo.cm/k/a` with no (valid) event. */
 export function shortStoreLink(
   siteUrl: string,
-  placement: ShortPlacement,
+  placement: ShortLinkPlacement,
   event: string | null | undefined,
 ): string {
   const campaign = slugOrNull(event);
   const path = `${SHORT_STORE_FOLDER}/${PLACE_OF[placement]}`;
   return new URL(campaign === null ? path : `${path}/${campaign}`, siteUrl).href;
+}
+
+/** A short address as a visitor types it into a phone's browser: `lyceo.cm/k/a/foire-2026`. */
+export function typedAddress(link: string): string {
+  return link.replace(/^https?:\/\//, '');
 }
 
 /** Where the host sends a short address: the kiosk's tagged QR store link. */

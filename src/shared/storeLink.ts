@@ -28,6 +28,7 @@ export const STORE_PLACEMENTS = [
   'console-empty',
   'footer',
   'attract',
+  'qr-dialog',
   'failed-start',
   'below-floor',
   'not-found',

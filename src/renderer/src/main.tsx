@@ -14,6 +14,7 @@ import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
 import { forgetLocaleInAddress } from './lib/languageLinks';
 import { readLocalePage, startLocale } from './lib/localePage';
 import { claimStaleReloadIn } from './lib/staleReload';
+import { startKioskOver } from './lib/kioskStartOver';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
 import { sectionRouteOfAnchor } from './lib/sectionHash';
 import {
@@ -85,8 +86,12 @@ async function start(): Promise<void> {
       .then(({ loadPresenter }) => loadPresenter())
       .catch((error: unknown) => console.warn('No presenter mode:', error));
   }
-  // The shell's kiosk shows its attract screen first, like a browser kiosk.
-  if (run.kiosk) holdSplash(document, 'kiosk');
+  // The shell's kiosk shows its attract screen first, like a browser kiosk; after a
+  // reload or a crash, over the home page, not the last visitor's (lib/kioskStartOver.ts).
+  if (run.kiosk) {
+    startKioskOver(window);
+    holdSplash(document, 'kiosk');
+  }
   // Without the boot script (it failed to load), nothing else takes the splash away.
   if (!splashHold(document)) scheduleSplashRemoval(document, performance.now());
 

@@ -15,6 +15,8 @@ interface DialogProps {
   /** Whether focus goes back where it was on closing (a kiosk's idle reset says no). */
   returnFocus?: boolean;
   fullscreen?: boolean;
+  /** Classes of Bootstrap's .modal-dialog, beside its own (a width of its own, say). */
+  dialogClass?: string;
   /** Classes of the focus-trapping box that holds header, body and footer. */
   className?: string;
   headerClass?: string;
@@ -65,6 +67,7 @@ export function Dialog({
   closeLabel,
   returnFocus = true,
   fullscreen = false,
+  dialogClass,
   className,
   headerClass,
   bodyClass,
@@ -151,6 +154,7 @@ export function Dialog({
         className={classes(
           'modal-dialog',
           fullscreen ? 'modal-fullscreen' : 'modal-dialog-centered',
+          dialogClass,
         )}
       >
         <div className="modal-content">

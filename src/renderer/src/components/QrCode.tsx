@@ -5,10 +5,13 @@ export function QrCode({
   value,
   label,
   size = 240,
+  className,
 }: {
   value: string;
   label: string;
   size?: number;
+  /** Beside `qr-code`: a size set in CSS (the kiosk's store dialog: a share of the screen). */
+  className?: string;
 }) {
   const { side: total, path } = qrPath(value);
   return (
@@ -19,7 +22,7 @@ export function QrCode({
       width={size}
       height={size}
       shapeRendering="crispEdges"
-      className="qr-code"
+      className={className ? `qr-code ${className}` : 'qr-code'}
       data-qr-value={value}
     >
       <rect width={total} height={total} fill="#fff" />

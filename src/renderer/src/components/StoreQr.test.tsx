@@ -16,5 +16,9 @@ describe("the hero's permanent kiosk QR", () => {
     expect(code).toHaveAttribute('data-qr-value', url);
     // Version 4 is 33 modules, plus a quiet zone of 4 on each side.
     expect(Number(code.getAttribute('viewBox')?.split(' ')[2])).toBeLessThanOrEqual(33 + 8);
+    // And for a phone that cannot scan, the same address to type.
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      'Scan to get the appor type lyceo.cm/k/h/salon-2026',
+    );
   });
 });

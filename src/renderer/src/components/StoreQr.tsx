@@ -1,3 +1,4 @@
+import { typedAddress } from '@shared/shortStoreLink';
 import { fill } from '../lib/template';
 import { kioskCopies } from '../content/kiosk';
 import { useLocale } from '../hooks/useCopy';
@@ -14,7 +15,13 @@ export default function StoreQr() {
       className="store-qr d-inline-flex align-items-center gap-3 mt-4 mb-0 p-3 bg-white rounded shadow-sm"
     >
       <QrCode value={url} label={fill(kiosk.qrImageLabel, { url })} size={140} />
-      <figcaption className="fw-semibold">{kiosk.heroQr}</figcaption>
+      <figcaption className="fw-semibold">
+        {kiosk.heroQr}
+        {/* For a phone that cannot scan: the short address, to type. */}
+        <span className="d-block small fw-normal">
+          {kiosk.orType} <strong>{typedAddress(url)}</strong>
+        </span>
+      </figcaption>
     </figure>
   );
 }

@@ -80,6 +80,7 @@ const SAME_IN_BOTH = [
   /^legal\.(privacy|terms)\.sections\.contact\.heading$/, // Contact
   /^staff\.names\.((sections|slides)\.(articles|faq)|qr\.(whatsapp|blog))$/, // Articles, FAQ, WhatsApp, Blog
   /^staff\.(duration|seconds|place\.option|bucket|none)$/, // placeholders and signs: {from}–{to} {unit}, —
+  /^poster\.form\.(stand|date)$/, // Stand, Date
   // The app's screens: formulas, class and year, and words French shares (Quiz, Solutions, Maths).
   /^appScreens\.correction\.(chip|equation|steps\.\w+\.formulas\.\d+|conclusion)$/,
   /^appScreens\.quiz\.title$/,

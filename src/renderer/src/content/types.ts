@@ -352,11 +352,13 @@ export interface KioskCopy {
   qrTitle: Record<'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other', string>;
   qrHint: string;
   qrImageLabel: string;
-  /** The address or number written out beside the code; uses {text}. */
-  qrTypeIt: { email: string; whatsapp: string };
+  /** The address or number written out beside the code; uses {text}. `store`: a kiosk's short store address. */
+  qrTypeIt: { email: string; whatsapp: string; store: string };
   openHere: string;
   close: string;
   heroQr: string;
+  /** Before a short store address written out under a permanent code (hero, attract loop). */
+  orType: string;
   attract: {
     /** Shown in both languages at once: "Touch to discover" / "Touchez pour découvrir". */
     prompt: string;
@@ -656,6 +658,21 @@ export interface PosterCopy {
   sheetLabel: string;
   /** The switch that puts every language on one sheet. */
   bilingual: string;
+  /** The form on screen that writes the address's event, stand and date (features/poster/PosterForm.tsx). */
+  form: {
+    heading: string;
+    event: string;
+    eventHint: string;
+    /** An event typed that is not a slug; uses {given} and {suggestion}. */
+    notAnEvent: string;
+    /** Uses {suggestion}. */
+    useSuggestion: string;
+    stand: string;
+    standHint: string;
+    date: string;
+    dateHint: string;
+    apply: string;
+  };
   /** Where and when to find the stand, on the sheet; {stand} as given, {date} written out. */
   where: { stand: string; date: string; both: string };
   /** On screen: a stand or date given that the sheet does not print; uses {stand} or {date}. */

@@ -16,10 +16,15 @@ export const en: KioskCopy = {
   },
   qrHint: 'Point your phone’s camera at the code.',
   qrImageLabel: 'QR code for {url}',
-  qrTypeIt: { email: 'Or write to {text}', whatsapp: 'Or message {text} on WhatsApp' },
+  qrTypeIt: {
+    email: 'Or write to {text}',
+    whatsapp: 'Or message {text} on WhatsApp',
+    store: 'Or type {text} in your phone’s browser',
+  },
   openHere: 'Open on this screen',
   close: 'Close',
   heroQr: 'Scan to get the app',
+  orType: 'or type',
   attract: {
     prompt: 'Touch to discover',
     slides: {

@@ -27,6 +27,18 @@ export const en: PosterCopy = {
   plansHeading: 'Plans',
   sheetLabel: 'Print preview',
   bilingual: 'English and French on one sheet',
+  form: {
+    heading: 'Your fair on the sheet',
+    event: 'Event',
+    eventHint: 'The name the QR codes carry: 1 to 40 lower-case letters, digits or hyphens.',
+    notAnEvent: '“{given}” would not work as an event name; {suggestion} would.',
+    useSuggestion: 'Use {suggestion}',
+    stand: 'Stand',
+    standHint: 'As the fair writes it, for example B12. Leave it empty to print none.',
+    date: 'Date',
+    dateHint: 'The fair’s day. Leave it empty to print none.',
+    apply: 'Update the sheet',
+  },
   where: {
     stand: 'Find us at stand {stand}',
     date: 'See you on {date}',

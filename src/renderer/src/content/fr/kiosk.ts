@@ -16,10 +16,15 @@ export const fr: KioskCopy = {
   },
   qrHint: 'Vise le code avec l’appareil photo de ton téléphone.',
   qrImageLabel: 'Code QR de {url}',
-  qrTypeIt: { email: 'Ou écris à {text}', whatsapp: 'Ou écris au {text} sur WhatsApp' },
+  qrTypeIt: {
+    email: 'Ou écris à {text}',
+    whatsapp: 'Ou écris au {text} sur WhatsApp',
+    store: 'Ou tape {text} dans le navigateur de ton téléphone',
+  },
   openHere: 'Ouvrir sur cet écran',
   close: 'Fermer',
   heroQr: 'Scanne pour avoir l’appli',
+  orType: 'ou tape',
   attract: {
     prompt: 'Touche pour découvrir',
     slides: {

@@ -28,6 +28,18 @@ export const fr: PosterCopy = {
   plansHeading: 'Formules',
   sheetLabel: 'Aperçu avant impression',
   bilingual: 'Français et anglais sur une même feuille',
+  form: {
+    heading: 'Votre salon sur la feuille',
+    event: 'Événement',
+    eventHint: 'Le nom que portent les codes QR : 1 à 40 minuscules, chiffres ou tirets.',
+    notAnEvent: '« {given} » ne convient pas comme nom d’événement ; {suggestion} convient.',
+    useSuggestion: 'Utiliser {suggestion}',
+    stand: 'Stand',
+    standHint: 'Comme le salon l’écrit, par exemple B12. Laissez vide pour n’en imprimer aucun.',
+    date: 'Date',
+    dateHint: 'Le jour du salon. Laissez vide pour n’en imprimer aucune.',
+    apply: 'Mettre à jour la feuille',
+  },
   where: {
     stand: 'Retrouve‑nous au stand {stand}',
     date: 'Rendez‑vous le {date}',

@@ -14,6 +14,7 @@ import { PosterSheet } from './PosterSheet';
 import { readPosterParams } from './posterParams';
 import { SheetSwitch } from './SheetSwitch';
 import { BilingualSwitch } from './BilingualSwitch';
+import { PosterForm } from './PosterForm';
 import { SheetValuesNote } from './SheetValuesNote';
 import { useSheetLanguages } from './useSheetLanguages';
 import { usePrintSheetClass } from './usePrintSheetClass';
@@ -47,7 +48,9 @@ export function PosterView() {
         <EventNote event={event} ignoredEvent={ignoredEvent} />
         <SheetValuesNote ignoredStand={params.ignoredStand} ignoredDate={params.ignoredDate} />
         <SheetSwitch sheet={sheet} />
-        <BilingualSwitch bilingual={params.bilingual} />
+        <PosterForm params={params}>
+          <BilingualSwitch bilingual={params.bilingual} />
+        </PosterForm>
         {mayPrint && (
           <div className="poster-actions">
             {savePdf ? (

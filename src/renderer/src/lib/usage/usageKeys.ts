@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from '@shared/routes';
-import { SHORT_PLACES } from '@shared/shortStoreLink';
+import { ON_SCREEN_PLACES } from '@shared/shortStoreLink';
 import { STORE_REACH, type UsageTally } from '@shared/usageSchema';
 import { englishCopy, LOCALES, SECTION_IDS } from '../../content';
 import { SLIDE_IDS } from '../../content/slides';
@@ -31,7 +31,7 @@ export const USAGE_KEYS: Record<UsageTally, readonly string[]> = {
   sections: SECTION_IDS,
   qr: Object.keys(QR_KINDS),
   faq: englishCopy.landing.faq.items.map((item) => item.id),
-  shown: Object.values(SHORT_PLACES),
+  shown: Object.values(ON_SCREEN_PLACES),
   reached: STORE_REACH,
 };
 

@@ -65,6 +65,10 @@ describe('attract screen', () => {
       expect(code.closest('.attract-slide')).toBeNull();
       act(() => vi.advanceTimersByTime(SLIDE_MS));
     }
+    // What to type instead, in both languages.
+    expect(document.querySelector('.attract-type')).toHaveTextContent(
+      'or type / ou tape lyceo.cm/k/a',
+    );
   });
 
   it('leads with the kiosk’s language: a French kiosk shows French first, in bold', async () => {

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { typedAddress } from '@shared/shortStoreLink';
 import { AppScreen } from '../../../components/appScreens/AppScreen';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { site } from '../../../config/site';
@@ -94,7 +95,8 @@ function AttractLoop() {
   return (
     <div
       ref={screen}
-      className="attract"
+      // Each slide change switches the prompt's animation names: it breathes once a slide (attract.scss).
+      className={current % 2 === 0 ? 'attract' : 'attract attract-beat-b'}
       role="dialog"
       aria-modal="true"
       aria-labelledby="attract-brand"
@@ -157,6 +159,11 @@ function AttractLoop() {
                 {kioskCopies[locale].attract.slides.store}
               </span>
             ))}
+            {/* For a phone that cannot scan: "or type / ou tape" and the short address. */}
+            <span className="attract-type">
+              {languages.map((locale) => kioskCopies[locale].orType).join(' / ')}{' '}
+              <strong>{typedAddress(storeUrl)}</strong>
+            </span>
           </figcaption>
         </figure>
       </div>

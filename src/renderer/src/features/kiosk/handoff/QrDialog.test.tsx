@@ -5,7 +5,9 @@ import { en } from '../../../content/en/site';
 import { sampleVideos } from '../../../content/videos';
 import { useLinkHandoff } from '../../../store/linkHandoff';
 import { QrDialog } from './QrDialog';
-import { startSiteRun } from '../../../store/siteRun';
+import { PUBLIC_WEBSITE, startSiteRun } from '../../../store/siteRun';
+import { site } from '../../../config/site';
+import { storeLink } from '@shared/storeLink';
 import { kioskFromSearch, mergeSiteRun } from '../kioskMode';
 
 /** The Electron preload's API on window.lyceo, as the shell exposes it. */
@@ -24,6 +26,36 @@ const WHATSAPP = 'https://wa.me/237650000000?text=Hello';
 describe('QR dialog', () => {
   afterEach(() => {
     delete (window as { lyceo?: unknown }).lyceo;
+    startSiteRun(PUBLIC_WEBSITE);
+  });
+
+  const heroStoreLink = (source: 'kiosk' | 'app') =>
+    storeLink(site.storeUrl, { source, medium: 'link', placement: 'hero', campaign: 'salon' });
+
+  it('at a kiosk: a store link gives the short address (version 4), large, and the address to type', () => {
+    startSiteRun(kioskFromSearch('?kiosk=1&event=foire-yaounde-2026'));
+    useLinkHandoff.getState().show(heroStoreLink('kiosk'));
+    render(<QrDialog />);
+    const code = screen.getByRole('img', {
+      name: 'QR code for https://lyceo.cm/k/d/foire-yaounde-2026',
+    });
+    expect(code).toHaveAttribute('data-qr-value', 'https://lyceo.cm/k/d/foire-yaounde-2026');
+    // Sized by the kiosk's style sheet: a share of the screen's height (kiosk.scss).
+    expect(code).toHaveClass('qr-dialog-store');
+    expect(
+      screen.getByText('Or type lyceo.cm/k/d/foire-yaounde-2026 in your phone’s browser'),
+    ).toBeInTheDocument();
+  });
+
+  it("in the shell's windowed app: a store link keeps its own code (tagged app, no short address)", () => {
+    startSiteRun({ ...PUBLIC_WEBSITE, source: 'app', openOnThisScreen: true });
+    const link = heroStoreLink('app');
+    useLinkHandoff.getState().show(link);
+    render(<QrDialog />);
+    expect(screen.getByRole('img', { name: `QR code for ${link}` })).not.toHaveClass(
+      'qr-dialog-store',
+    );
+    expect(screen.queryByText(/Or type/)).not.toBeInTheDocument();
   });
 
   it('on the website: names the link, shows its QR, offers no "open here"', () => {

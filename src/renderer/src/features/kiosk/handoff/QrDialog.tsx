@@ -3,6 +3,7 @@ import { site } from '../../../config/site';
 import { desktopApi } from '../../../lib/desktop';
 import { linkKind } from './linkKind';
 import { readableTarget } from './readableTarget';
+import { storeHandoff } from './storeHandoff';
 import { fill } from '../../../lib/template';
 import { kioskCopies } from '../../../content/kiosk';
 import { useLocale } from '../../../hooks/useCopy';
@@ -17,7 +18,15 @@ export function QrDialog() {
   const url = useLinkHandoff((state) => state.url);
   const close = useLinkHandoff((state) => state.close);
   const returnFocus = useReturnFocus(url !== null);
-  const typeIt = url ? readableTarget(url) : null;
+  const kind = url ? linkKind(url, site) : null;
+  const kioskRun = useSiteRun((run) => run.source === 'kiosk');
+  const event = useSiteRun((run) => run.event);
+  // A store link at a kiosk: a short address, large, with the address to type (storeHandoff.ts).
+  const store = kind === 'store' && kioskRun ? storeHandoff(site.siteUrl, event) : null;
+  const code = store ? store.code : url;
+  const typeIt = store
+    ? fill(kiosk.qrTypeIt.store, { text: store.typed })
+    : url && readableTarget(url);
   // Only a presenter's windowed shell offers it; main refuses it in kiosk mode anyway.
   const desktop = useSiteRun((run) => run.openOnThisScreen) ? desktopApi() : null;
   const openHere = (): void => {
@@ -29,9 +38,10 @@ export function QrDialog() {
       show={url !== null}
       onClose={close}
       returnFocus={returnFocus}
-      title={url && kiosk.qrTitle[linkKind(url, site)]}
+      title={kind && kiosk.qrTitle[kind]}
       closeLabel={kiosk.close}
       bodyClass="text-center"
+      dialogClass={store ? 'qr-dialog-wide' : undefined}
       footer={
         <>
           {desktop && (
@@ -45,11 +55,18 @@ export function QrDialog() {
         </>
       }
     >
-      {url && <QrCode value={url} label={fill(kiosk.qrImageLabel, { url })} size={260} />}
+      {code && (
+        <QrCode
+          value={code}
+          label={fill(kiosk.qrImageLabel, { url: code })}
+          size={260}
+          className={store ? 'qr-dialog-store' : undefined}
+        />
+      )}
       <p className="mt-3 mb-0">{kiosk.qrHint}</p>
       {typeIt && (
         <p className="mt-2 mb-0 fw-semibold text-break">
-          {fill(kiosk.qrTypeIt[typeIt.kind], typeIt)}
+          {typeof typeIt === 'string' ? typeIt : fill(kiosk.qrTypeIt[typeIt.kind], typeIt)}
         </p>
       )}
     </Dialog>

@@ -50,6 +50,20 @@ describe('idle timer', () => {
     expect(events.at(-1)).toBe('countdown 10');
   });
 
+  it('a presence (a mouse moving) restarts the idle period but leaves a showing warning up', () => {
+    const { events, timer } = setup();
+    vi.advanceTimersByTime(60_000);
+    timer.presence();
+    vi.advanceTimersByTime(89_000);
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(events).toEqual(['countdown 10']);
+    timer.presence();
+    expect(events).not.toContain('dismiss');
+    vi.advanceTimersByTime(10_000);
+    expect(events).toContain('reset');
+  });
+
   it('says which activity dismissed the warning: only the one that found it showing', () => {
     const { timer } = setup();
     vi.advanceTimersByTime(60_000);

@@ -18,6 +18,12 @@ export interface IdleTimer {
    * to it, and a tap's click must not also land on the page (useIdleReset).
    */
   activity: () => boolean;
+  /**
+   * A sign someone is there that is no answer to the warning (a mouse moving):
+   * restarts the idle period, but leaves a showing warning up, so the click
+   * that move leads to lands on the warning, not on the page (R5-08).
+   */
+  presence: () => void;
   /** For good: a stopped timer never starts again, whoever calls it later. */
   stop: () => void;
 }
@@ -77,6 +83,9 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
       }
       start();
       return dismissed;
+    },
+    presence() {
+      if (!stopped && !warning) start();
     },
     stop() {
       stopped = true;

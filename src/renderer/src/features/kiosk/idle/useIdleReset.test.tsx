@@ -93,6 +93,27 @@ describe('useIdleReset', () => {
   });
 });
 
+describe('a mouse on the "Still there?" warning (R5-08)', () => {
+  it('keeps a visit alive by moving, but only its press answers the warning, and that click presses nothing beneath', () => {
+    startVisit();
+    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void window.dispatchEvent(new Event('pointermove')));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(useKioskStore.getState().warningSecondsLeft).toBeNull();
+    cleanup();
+
+    const { choose, warning, beneath } = startWarnedVisit();
+    // The mouse heads for the warning's button, across the page.
+    fireEvent.pointerMove(beneath);
+    fireEvent.pointerMove(warning);
+    expect(screen.getByRole('dialog', { name: 'Still there?' })).toBeInTheDocument();
+    fireEvent.pointerDown(warning);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    restOfTap(beneath);
+    expect(choose).not.toHaveBeenCalled();
+  });
+});
+
 describe('a tap on the "Still there?" warning (R4-05)', () => {
   it('only dismisses it: the rest of that tap, landing on the button beneath, presses nothing; the next tap does', () => {
     const { choose, warning, beneath } = startWarnedVisit();

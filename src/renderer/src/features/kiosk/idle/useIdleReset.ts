@@ -18,12 +18,22 @@ import { useSiteRun } from '../../../store/siteRun';
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
+ * Why a pointer's move does not answer "Still there?" (hostile review R5-08):
+ * a mouse moving toward "Stay" closed the warning, and the click it was heading
+ * for then landed on what lay beneath ("See sample exam papers": the visitor
+ * was taken to the console). A move keeps a visit alive; only a press, a key
+ * or a wheel answers the warning, and a press's click is the warning's (tapThrough.ts).
+ */
+const PRESENCE_ONLY: ReadonlySet<string> = new Set(['pointermove']);
+
+/**
  * What happens when a kiosk visitor is idle, from start to end:
  * 1. Any input (ACTIVITY_EVENTS) restarts the idle period: 90 s by default
  *    (`idle=` in the URL, `--idle=` for the shell; kioskMode.ts).
  * 2. Then the "Still there?" warning (IdleWarning.tsx) counts down 10 s
- *    (WARNING_SECONDS); any input dismisses it (idleTimer.ts runs both clocks),
- *    and a tap that dismisses it does nothing else (tapThrough.ts).
+ *    (WARNING_SECONDS); a press, key or wheel dismisses it (idleTimer.ts runs
+ *    both clocks), a mouse's move does not (PRESENCE_ONLY), and a tap or click
+ *    that dismisses it does nothing else (tapThrough.ts).
  * 3. Then the reset, `onReset` below: every store back to its start
  *    (resetAllStores: menus, dialogs, filters, FAQ, language, and the kiosk
  *    store, which brings the attract loop back), no control focused, the top
@@ -70,7 +80,8 @@ export function useIdleReset(running: boolean): () => void {
     // this, that tap's click pressed what lay beneath (R4-05, tapThrough.ts).
     const tapThrough = guardTapThrough(window);
     const onActivity = (event: Event): void => {
-      if (idle.activity() && event.type === 'pointerdown') tapThrough.swallowRest();
+      if (PRESENCE_ONLY.has(event.type)) idle.presence();
+      else if (idle.activity() && event.type === 'pointerdown') tapThrough.swallowRest();
     };
     for (const name of ACTIVITY_EVENTS) {
       window.addEventListener(name, onActivity, { capture: true, passive: true });

@@ -1,4 +1,4 @@
-import { SHORT_PLACES, type ShortPlacement } from '@shared/shortStoreLink';
+import { ON_SCREEN_PLACES, type ShortPlacement } from '@shared/shortStoreLink';
 import { QR_SEEN_MS } from '@shared/usageSchema';
 
 export interface StoreQrWatch {
@@ -7,7 +7,7 @@ export interface StoreQrWatch {
   rearm: () => void;
 }
 
-const PLACES: readonly string[] = Object.values(SHORT_PLACES);
+const PLACES: readonly string[] = Object.values(ON_SCREEN_PLACES);
 const isPlace = (value: string | null): value is ShortPlacement =>
   value !== null && PLACES.includes(value);
 
