@@ -20,6 +20,7 @@ export const en: KioskCopy = {
   openHere: 'Open on this screen',
   close: 'Close',
   heroQr: 'Scan to get the app',
+  staffHold: 'Staff access: keep holding',
   attract: {
     prompt: 'Touch to discover',
     slides: {

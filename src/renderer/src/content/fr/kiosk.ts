@@ -20,6 +20,7 @@ export const fr: KioskCopy = {
   openHere: 'Ouvrir sur cet écran',
   close: 'Fermer',
   heroQr: 'Scanne pour avoir l’appli',
+  staffHold: 'Accès équipe : maintenez appuyé',
   attract: {
     prompt: 'Touche pour découvrir',
     slides: {
