@@ -531,6 +531,8 @@ export interface StaffCopy {
      * or not. Uses {count}, {max} and {oldest}.
      */
     nearlyFull: string;
+    /** The browser's storage has little room left: a save may soon be refused. */
+    lowRoom: string;
   };
   dayLabel: string;
   /** Uses {date} */

@@ -34,6 +34,8 @@ export const en: StaffCopy = {
       'These counts could not be saved on this kiosk (its storage is full or blocked): they will be lost when the page reloads. Export them as CSV now.',
     setAside:
       'The counts file on this kiosk could not be read: it was moved aside, unchanged, as {files} in the app’s data folder, and counting started again from zero. Keep that file: it may hold earlier counts.',
+    lowRoom:
+      'This kiosk’s storage is nearly full: the next counts may not be saved. Export the CSV now; clearing the counts (or this browser’s other site data) makes room.',
     nearlyFull:
       '{count} of the {max} day entries this kiosk keeps are used: each new day now drops the oldest ({oldest}), exported or not. Export the CSV now, then clear the counts.',
   },

@@ -34,6 +34,8 @@ export const fr: StaffCopy = {
       'Ces comptes n’ont pas pu être enregistrés sur cette borne (stockage plein ou bloqué) : ils seront perdus au rechargement de la page. Exportez‑les en CSV maintenant.',
     setAside:
       'Le fichier des comptes de cette borne n’a pas pu être lu : il a été mis de côté, intact, sous le nom {files} dans le dossier de données de l’application, et les comptes repartent de zéro. Conservez ce fichier : il peut contenir des comptes antérieurs.',
+    lowRoom:
+      'Le stockage de cette borne est presque plein : les prochains comptes risquent de ne pas être enregistrés. Exportez le CSV maintenant ; effacer les comptes (ou les autres données de sites de ce navigateur) libère de la place.',
     nearlyFull:
       '{count} des {max} journées que garde cette borne sont utilisées : chaque nouvelle journée efface désormais la plus ancienne ({oldest}), exportée ou non. Exportez le CSV maintenant, puis effacez les comptes.',
   },

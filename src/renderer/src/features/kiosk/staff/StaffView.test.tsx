@@ -14,6 +14,7 @@ import { useKioskStore } from '../kioskStore';
 import { emptyUsage, localDayKey, NO_PLACE } from '../../../lib/usage/usageReducer';
 import { resetUsageStore, useUsageStore } from '../../../store/usageStore';
 import { desktopUsageStorage } from '../../../lib/usage/usageStorage';
+import { NEARLY_FULL_DAYS } from './CountsWarnings';
 import { StaffView } from './StaffView';
 
 // A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.
@@ -49,7 +50,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE, unsaved: false });
+  useUsageStore.setState({
+    counts: emptyUsage(),
+    loaded: false,
+    place: NO_PLACE,
+    unsaved: false,
+    lowOnRoom: false,
+  });
 });
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
@@ -345,6 +352,22 @@ describe('staff view', () => {
     expect(
       within(screen.getByRole('combobox', { name: 'Day' })).getAllByRole('option'),
     ).toHaveLength(4);
+  });
+
+  it('warns, before any day is dropped, that the oldest go next, exported or not; and when storage runs low', () => {
+    const days = Object.fromEntries(
+      Array.from({ length: NEARLY_FULL_DAYS }, (_, index) => {
+        const date = new Date(2024, 10, 1 + index);
+        return [localDayKey(date.getTime()), { ...emptyDayUsage(), sessions: 1 }];
+      }),
+    );
+    useUsageStore.setState({ counts: { format: 1, days }, lowOnRoom: true });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${NEARLY_FULL_DAYS} of the 120 day entries this kiosk keeps are used: each new day now drops the oldest (November 1, 2024), exported or not.`,
+    );
+    expect(alert).toHaveTextContent('This kiosk’s storage is nearly full');
   });
 
   it('warns that counts will not survive a reload when they could not be saved', () => {
