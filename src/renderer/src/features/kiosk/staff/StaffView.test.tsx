@@ -294,6 +294,47 @@ describe('staff view', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('reads other kiosks’ CSV files into the stand’s figures, refusing another event’s or a broken one with a clear line', async () => {
+    const csv = (kiosk: string, event: string, sessions: number): File =>
+      new File(
+        [
+          `\uFEFFdate,kiosk,event,measure,item,label,count,mode\r\n${TODAY},${kiosk},${event},sessions,,,${sessions},kiosk\r\n${TODAY},${kiosk},${event},passers_by,,,1,kiosk\r\n`,
+        ],
+        `${kiosk}.csv`,
+        { type: 'text/csv' },
+      );
+    const { counts } = useUsageStore.getState();
+    const own = { ...emptyDayUsage(), sessions: 3, passersBy: 1 };
+    useUsageStore.setState({
+      counts: { ...counts, days: { [`${TODAY}/stand-a/foire-2026`]: own } },
+      place: { kiosk: 'stand-a', event: 'foire-2026' },
+    });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const stand = screen.getByRole('region', { name: 'The whole stand' });
+    const picker = stand.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(picker, [
+      csv('stand-b', 'foire-2026', 6),
+      csv('stand-c', 'salon-2026', 9),
+      new File(['not, a, usage file'], 'notes.csv'),
+      csv('stand-b', 'foire-2026', 6),
+    ]);
+    expect(await within(stand).findByRole('status')).toHaveTextContent(
+      [
+        'Read stand-b.csv: stand-b, 1.',
+        'Not read: stand-c.csv is from the event “salon-2026”, not this kiosk’s.',
+        'Not read: notes.csv is not a usage CSV exported by a kiosk (or it is damaged).',
+        'Not counted again: every day in stand-b.csv was already read.',
+      ].join(''),
+    );
+    // The stand: two kiosks, 2 + 5 visits and 2 passers-by; this kiosk's own counts unchanged.
+    expect(stand).toHaveTextContent('2 kiosks');
+    expect(stand.querySelector('.staff-verdict')).toHaveTextContent(/^7 visits · 2 passers-by/);
+    expect(screen.getByRole('dialog').querySelector('.staff-verdict')).toHaveTextContent(
+      /^2 visits · 1 passer-by/,
+    );
+    expect(useUsageStore.getState().counts.days[`${TODAY}/stand-a/foire-2026`]).toEqual(own);
+  });
+
   it("opens the print view with the kiosk's event, as staff's until the next reset", async () => {
     useUsageStore.setState({ place: { kiosk: 'stand-a', event: 'foire-2026' } });
     useKioskStore.setState({ staff: 'usage' });

@@ -9,6 +9,15 @@ import { DayTimelines } from './DayTimelines';
 import { StaffVerdict } from './StaffVerdict';
 import { eventDays, kiosksAt, readIntoStand, standCounts, type StandDays } from './standReport';
 
+/** A file's text through FileReader, which every browser engine the kiosk runs on has. */
+const readText = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
 /** A USB stick holds more than CSV files: those, and of a sane size, are read. */
 const MAX_CSV_BYTES = 4 * 1024 * 1024;
 
@@ -36,8 +45,8 @@ export function StandSection({
   const [stand, setStand] = useState<StandDays>({});
   const [lines, setLines] = useState<string[]>([]);
 
-  const read = async (event_: ChangeEvent<HTMLInputElement>): Promise<void> => {
-    const input = event_.currentTarget;
+  const read = async (change: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const input = change.currentTarget;
     const files = [...(input.files ?? [])].filter(
       (file) => /\.csv$/i.test(file.name) && file.size <= MAX_CSV_BYTES,
     );
@@ -45,7 +54,9 @@ export function StandSection({
     let days = stand;
     const said: string[] = [];
     for (const file of files) {
-      const result = readIntoStand(days, await file.text(), own, event);
+      // A file that cannot be read (removed stick, say) is a broken one: said, and skipped.
+      const text = await readText(file).catch(() => '');
+      const result = readIntoStand(days, text, own, event);
       days = result.days;
       const name = file.name;
       if (result.outcome === 'read') {
@@ -63,7 +74,7 @@ export function StandSection({
   const merged = standCounts(own, stand);
   const days = eventDays(merged, event);
   const kiosks = kiosksAt(merged, event).length;
-  const read_ = Object.keys(stand).length > 0;
+  const anyRead = Object.keys(stand).length > 0;
   return (
     <section className="staff-stand card mb-4" aria-labelledby="staff-stand-title">
       <div className="card-body">
@@ -88,7 +99,7 @@ export function StandSection({
             ))}
           </ul>
         )}
-        {read_ && (
+        {anyRead && (
           <>
             <p className="h5">
               {fill(plural(copy.kiosks, kiosks, locale), { count: formatNumber(kiosks, locale) })}
