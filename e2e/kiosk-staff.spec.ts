@@ -86,6 +86,7 @@ test('a visitor session shows up in the staff view and its CSV; counts survive a
   if (phone) await page.locator('.navbar-toggler').click();
   await look(page, 'pricing');
   await look(page, 'faq');
+  await page.clock.runFor(5_000); // reads the answers: a visit, not a passer-by
   await page.locator('#faq').getByText('L’appli est-elle gratuite ?', { exact: true }).click();
   await page
     .locator('#home')
