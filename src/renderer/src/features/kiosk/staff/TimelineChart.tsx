@@ -10,6 +10,17 @@ export interface TimelineSeries {
   values: number[];
 }
 
+/**
+ * Each measure's colour class, written out: the build's unused-CSS purge keeps
+ * only class names it finds in the sources.
+ */
+const SERIES_CLASS: Record<TimelineSeries['key'], string> = {
+  visits: 'timeline-visits',
+  passersBy: 'timeline-passers',
+  reached: 'timeline-reached',
+  presentations: 'timeline-visits',
+};
+
 /** Geometry of the drawing, in viewBox units: large type, read from a step back. */
 const BAR = 22;
 const GAP = 26;
@@ -57,7 +68,7 @@ export function TimelineChart({
             <ul className="timeline-legend list-unstyled" aria-hidden="true">
               {series.map((one) => (
                 <li key={one.key}>
-                  <span className={`timeline-swatch timeline-${one.key}`} />
+                  <span className={`timeline-swatch ${SERIES_CLASS[one.key]}`} />
                   {one.name}
                 </li>
               ))}
@@ -65,7 +76,7 @@ export function TimelineChart({
             <svg
               className="timeline-drawing"
               viewBox={`0 0 ${width} ${HEIGHT}`}
-              style={{ maxInlineSize: `${width * 1.6}px` }}
+              style={{ maxInlineSize: `${width * 1.2}px` }}
               aria-hidden="true"
               focusable="false"
             >
@@ -85,7 +96,7 @@ export function TimelineChart({
                       const height = (value / top) * plot;
                       const left = x + index * BAR;
                       return (
-                        <g key={one.key} className={`timeline-${one.key}`}>
+                        <g key={one.key} className={SERIES_CLASS[one.key]}>
                           <rect
                             x={left}
                             y={HEIGHT - BOTTOM - height}
