@@ -20,7 +20,7 @@ export const fr: KioskCopy = {
   openHere: 'Ouvrir sur cet écran',
   close: 'Fermer',
   heroQr: 'Scanne pour avoir l’appli',
-  staffHold: 'Accès équipe : maintenez appuyé',
+  staffHold: 'Accès équipe : maintiens appuyé',
   attract: {
     prompt: 'Touche pour découvrir',
     slides: {
