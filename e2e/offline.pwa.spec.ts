@@ -323,6 +323,6 @@ test("a browser kiosk's staff view opens offline, counts and all", async ({ page
   const pad = await staffPad(page);
   await page.mouse.up();
   const view = await unlockStaffView(page, pad);
-  await expect(view.getByRole('table', { name: 'Sessions per day' })).toBeVisible();
+  await expect(view.getByRole('region', { name: /^Hour by hour/ })).toBeVisible();
   expect(problems).toEqual([]);
 });

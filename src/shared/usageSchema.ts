@@ -9,8 +9,12 @@
 export const USAGE_FORMAT = 1;
 /** Days kept; the oldest day goes when a new one starts. */
 export const MAX_USAGE_DAYS = 120;
-/** A full store is ~80 KB of JSON; anything much larger is not ours. */
-export const MAX_USAGE_BYTES = 256 * 1024;
+/**
+ * A full store: 120 busy days with every visit's length to the second (a few
+ * hundred distinct lengths a day) stays under 600 KB of JSON; anything much
+ * larger is not ours.
+ */
+export const MAX_USAGE_BYTES = 1024 * 1024;
 /** A counter stops here rather than growing without bound. */
 export const MAX_COUNT = 1_000_000_000;
 /** Upper bounds, in seconds, of the session-length buckets; one last bucket holds longer sessions. */
@@ -45,8 +49,33 @@ export const USAGE_TALLIES = [
  */
 export const STORE_REACH = ['tapped', 'seen'] as const;
 export type StoreReach = (typeof STORE_REACH)[number];
-/** How long a store code must stay on screen during a visit to count as seen. */
+/** How long a store code must stay on screen during a visit, with someone there, to count as seen. */
 export const QR_SEEN_MS = 5000;
+/** Someone is at the kiosk while their last touch is at most this old. */
+export const PRESENCE_MS = 30_000;
+/**
+ * A passer-by: touched the kiosk and was gone within this long (from the first
+ * touch to the last). Anyone who stays longer is a visit.
+ */
+export const PASSER_BY_MS = 5000;
+/** True when a session of `ms` (first touch to last) was a passer-by's, not a visit. */
+export const isPasserBy = (ms: number): boolean => ms < PASSER_BY_MS;
+/** A visit's length is kept to the second up to this; longer visits are kept as this long. */
+export const MAX_VISIT_SECONDS = 3600;
+/** The hours of a day, for the per-hour counts. */
+export const HOURS_IN_DAY = 24;
+/**
+ * Figures added with passers-by (issue 63): a day stored before them has none
+ * and is still valid, read as if nothing had been counted there.
+ * `passersBy`: sessions that were a passer-by's (they are in `sessions` too).
+ * `visitSeconds`: each ended visit's length, whole seconds (as a key) to how
+ * many visits lasted exactly that: the median is a real one.
+ * `visitsByHour`, `passersByHour`, `reachedByHour`: 24 counts, by the local
+ * hour the visit (or passer-by) started.
+ */
+export const HOURLY_FIELDS = ['visitsByHour', 'passersByHour', 'reachedByHour'] as const;
+export type HourlyField = (typeof HOURLY_FIELDS)[number];
+export const VISIT_FIELDS = ['passersBy', 'visitSeconds', ...HOURLY_FIELDS] as const;
 
 /** Tallies added after the first kiosks counted: a day stored before them has none, and is still valid. */
 export const LATER_TALLIES = ['shown', 'reached'] as const satisfies readonly UsageTally[];
@@ -75,6 +104,13 @@ export interface DayUsage
   lengths: number[];
   /** Console searches started (never their text). */
   searches: number;
+  /** Sessions that were a passer-by's (PASSER_BY_MS); the rest are visits. */
+  passersBy: number;
+  /** Ended visits by length in whole seconds (the key), up to MAX_VISIT_SECONDS. */
+  visitSeconds: Record<string, number>;
+  visitsByHour: number[];
+  passersByHour: number[];
+  reachedByHour: number[];
 }
 
 export interface UsageCounts {
@@ -174,12 +210,21 @@ export function daysAheadOfClock(counts: UsageCounts, now: number): string[] {
     .sort();
 }
 export const TALLY_KEY = /^[a-z0-9/-]{1,40}$/;
-const DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].sort();
-const EARLIER_DAY_FIELDS = DAY_FIELDS.filter(
+/** Fields every stored day has, since the first kiosks counted. */
+const FIRST_DAY_FIELDS = ['sessions', 'lengths', 'searches', ...USAGE_TALLIES].filter(
   (field) => !(LATER_TALLIES as readonly string[]).includes(field),
 );
-/** A day's fields with those of a presentation: files written before presentations have none. */
-const PRESENTATION_DAY_FIELDS = [...DAY_FIELDS, ...SLIDE_TALLIES].sort();
+/**
+ * The shapes a day was ever stored in, oldest first: fields added later
+ * (LATER_TALLIES, then VISIT_FIELDS) are missing from days stored before them.
+ * A presentation's day has its slide counters too. Any other set of fields
+ * (half of a later addition, say) is no shape a kiosk wrote: not ours.
+ */
+const DAY_SHAPES: readonly string[][] = [
+  FIRST_DAY_FIELDS,
+  [...FIRST_DAY_FIELDS, ...LATER_TALLIES],
+  [...FIRST_DAY_FIELDS, ...LATER_TALLIES, ...VISIT_FIELDS],
+].map((fields) => fields.sort());
 const STORE_FIELDS = ['days', 'format'];
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -203,31 +248,48 @@ export function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
 }
 
-function isTally(value: unknown): value is Record<string, number> {
+function isTally(
+  value: unknown,
+  maxKeys = MAX_TALLY_KEYS,
+  key = TALLY_KEY,
+): value is Record<string, number> {
   if (!isPlainObject(value)) return false;
   const entries = Object.entries(value);
   return (
-    entries.length <= MAX_TALLY_KEYS &&
-    entries.every(([key, count]) => TALLY_KEY.test(key) && isCount(count))
+    entries.length <= maxKeys && entries.every(([name, count]) => key.test(name) && isCount(count))
   );
 }
 
-/** A day as stored now, or as stored before LATER_TALLIES (withEveryTally fills those in). */
+/** A visit length key: whole seconds, 0 to MAX_VISIT_SECONDS, no leading zero. */
+const SECONDS_KEY = /^(0|[1-9]\d{0,3})$/;
+const isVisitSeconds = (value: unknown): boolean =>
+  isTally(value, MAX_VISIT_SECONDS + 1, SECONDS_KEY) &&
+  Object.keys(value).every((key) => Number(key) <= MAX_VISIT_SECONDS);
+const isHourly = (value: unknown): boolean =>
+  Array.isArray(value) && value.length === HOURS_IN_DAY && value.every(isCount);
+
+/** A day as stored now, or as stored before a later field (withEveryTally fills those in). */
 function isDayUsage(value: unknown): value is DayUsage {
-  const earlier = hasExactFields(value, EARLIER_DAY_FIELDS);
-  const fields = isPlainObject(value) && 'slides' in value ? PRESENTATION_DAY_FIELDS : DAY_FIELDS;
+  if (!isPlainObject(value)) return false;
+  const slides = SLIDE_TALLIES.filter((tally) => tally in value);
+  if (slides.length === 1) return false;
+  const shape = Object.keys(value)
+    .filter((field) => !slides.includes(field as SlideTally))
+    .sort()
+    .join();
+  if (!DAY_SHAPES.some((fields) => fields.join() === shape)) return false;
+  const present = (field: string): boolean => value[field] !== undefined;
   return (
-    (earlier || hasExactFields(value, fields)) &&
-    SLIDE_TALLIES.every((tally) => value[tally] === undefined || isTally(value[tally])) &&
     isCount(value.sessions) &&
     isCount(value.searches) &&
     Array.isArray(value.lengths) &&
     value.lengths.length === SESSION_LENGTH_BOUNDS.length + 1 &&
     value.lengths.every(isCount) &&
-    USAGE_TALLIES.every(
-      (tally) =>
-        isTally(value[tally]) || (earlier && (LATER_TALLIES as readonly string[]).includes(tally)),
-    )
+    USAGE_TALLIES.every((tally) => !present(tally) || isTally(value[tally])) &&
+    SLIDE_TALLIES.every((tally) => !present(tally) || isTally(value[tally])) &&
+    (!present('passersBy') || isCount(value.passersBy)) &&
+    (!present('visitSeconds') || isVisitSeconds(value.visitSeconds)) &&
+    HOURLY_FIELDS.every((field) => !present(field) || isHourly(value[field]))
   );
 }
 
@@ -264,5 +326,10 @@ export function emptyDayUsage(): DayUsage {
     faq: {},
     shown: {},
     reached: {},
+    passersBy: 0,
+    visitSeconds: {},
+    visitsByHour: Array.from({ length: HOURS_IN_DAY }, () => 0),
+    passersByHour: Array.from({ length: HOURS_IN_DAY }, () => 0),
+    reachedByHour: Array.from({ length: HOURS_IN_DAY }, () => 0),
   };
 }

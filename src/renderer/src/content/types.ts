@@ -359,6 +359,8 @@ export interface KioskCopy {
   heroQr: string;
   /** Before a short store address written out under a permanent code (hero, attract loop). */
   orType: string;
+  /** Over the logo while staff hold it: the PIN pad opens at the end. */
+  staffHold: string;
   attract: {
     /** Shown in both languages at once: "Touch to discover" / "Touchez pour découvrir". */
     prompt: string;
@@ -526,6 +528,13 @@ export interface StaffCopy {
     unsaved: string;
     /** The shell could not read its counts file and moved it aside; {files} names it, {count} how many. */
     setAside: string;
+    /**
+     * Days stored near the limit kept (MAX_USAGE_DAYS): the oldest go next, exported
+     * or not. Uses {count}, {max} and {oldest}.
+     */
+    nearlyFull: string;
+    /** The browser's storage has little room left: a save may soon be refused. */
+    lowRoom: string;
   };
   dayLabel: string;
   /** Uses {date} */
@@ -539,10 +548,58 @@ export interface StaffCopy {
     visits: PluralForms;
     /** Uses {percent}, a whole number */
     reached: string;
+    /** Uses {count} */
+    passersBy: PluralForms;
     /** Uses {duration} */
     median: string;
     /** A day with no visit. */
     noVisits: string;
+    /** A presentation's day: what a presentation can measure. Uses {count}. */
+    presentations: PluralForms;
+    /** Uses {count} */
+    slidesShown: PluralForms;
+    /** Uses {duration} */
+    slideTime: string;
+  };
+  /** What a visit, a passer-by and a store code reached are, under the figures. */
+  definitions: string[];
+  /** Under a presentation's figures: what it can and cannot measure. */
+  presentationNote: string;
+  /** The per-hour and per-day charts (SVG, a table behind each). */
+  timeline: {
+    /** Uses {date} */
+    hours: string;
+    /** Uses {event} (the event's name, or `none`) */
+    days: string;
+    /** Column heads, and the chart's legend. */
+    visits: string;
+    passersBy: string;
+    reached: string;
+    hour: string;
+    day: string;
+    /** An hour's label on the chart; uses {hour}. */
+    hourLabel: string;
+    /** A presentation's per-day chart. */
+    presentations: string;
+  };
+  /** Other kiosks' CSV files, read to show the stand as a whole. */
+  stand: {
+    title: string;
+    intro: string;
+    pick: string;
+    /** Uses {file}, {kiosks} (names) and {days} */
+    read: string;
+    /** Uses {file} and {event} */
+    otherEvent: string;
+    /** Uses {file} */
+    broken: string;
+    /** Uses {file}: every day it holds was already read. */
+    duplicate: string;
+    /** Uses {count}: kiosks in the report. */
+    kiosks: PluralForms;
+    exportMerged: string;
+    /** A kiosk with no name. */
+    unnamed: string;
   };
   summary: { searches: string; qr: string };
   /** Uses {minutes} and {seconds} */
@@ -595,6 +652,8 @@ export interface StaffCopy {
     refused: string;
     /** The file was not written through (a full disk, say). */
     failed: string;
+    /** A browser kiosk: the browser saved it; uses {file}. */
+    downloaded: string;
   };
   /** Opens the print view (posters, flyers) tagged with the kiosk's event. */
   printPoster: string;

@@ -237,3 +237,33 @@ describe('usage storage', () => {
     await expect(storage.save(emptyUsage())).resolves.toBe(false);
   });
 });
+
+describe('a browser storage running out of room', () => {
+  it('is told to staff while saves still land, before one is refused', async () => {
+    // A quota the counts fit in, with less than USAGE_HEADROOM_CHARS to spare.
+    const items = new Map<string, string>();
+    const quota = 20_000;
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        const used = [...items].reduce((sum, [k, v]) => (k === key ? sum : sum + v.length), 0);
+        if (used + value.length > quota) throw new DOMException('full', 'QuotaExceededError');
+        items.set(key, value);
+      },
+      removeItem: (key: string) => void items.delete(key),
+    } as unknown as Storage;
+    await useUsageStore.getState().attach(browserUsageStorage(() => storage));
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    await usageSaved();
+    expect(useUsageStore.getState()).toMatchObject({ unsaved: false, lowOnRoom: true });
+    expect(items.get(USAGE_STORAGE_KEY)).toContain('"sessions":1');
+    expect([...items.keys()]).toEqual([USAGE_STORAGE_KEY]); // the probe leaves nothing behind
+  });
+
+  it('says nothing when there is room', async () => {
+    await useUsageStore.getState().attach(browserUsageStorage());
+    useUsageStore.getState().record({ type: 'session-start', at: NOON });
+    await usageSaved();
+    expect(useUsageStore.getState()).toMatchObject({ unsaved: false, lowOnRoom: false });
+  });
+});

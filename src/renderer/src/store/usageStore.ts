@@ -20,6 +20,8 @@ interface UsageState {
   place: KioskPlace;
   /** The last save failed (storage full or off): these counts will not survive a reload. */
   unsaved: boolean;
+  /** The last save landed, but storage has little room left: the next ones may not. */
+  lowOnRoom: boolean;
   /** Stored counts found unusable and moved aside (the shell's file names): staff are told. */
   setAside: readonly string[];
   /** Loads the stored counts, adds what was counted meanwhile, and saves from then on. */
@@ -65,7 +67,8 @@ async function saveOnce(target: UsageStorage): Promise<void> {
   const setAside = (await target.setAside?.()) ?? [];
   // Cleared while writing: the clear's own save replaces what this one wrote.
   if (generation !== started) return;
-  useUsageStore.setState({ counts: addUsage(next, pending), unsaved: !saved, setAside });
+  const lowOnRoom = saved && target.roomLeft?.() === false;
+  useUsageStore.setState({ counts: addUsage(next, pending), unsaved: !saved, lowOnRoom, setAside });
   if (!saved) {
     // Kept for the next try: a save that lands later still has them.
     pending = addUsage(batch, pending);
@@ -109,6 +112,7 @@ export const useUsageStore = create<UsageState>()((set, get) => ({
   loaded: false,
   place: NO_PLACE,
   unsaved: false,
+  lowOnRoom: false,
   setAside: [],
   async attach(next, place = NO_PLACE) {
     storage = next;
@@ -154,6 +158,7 @@ export function resetUsageStore(): void {
     loaded: false,
     place: NO_PLACE,
     unsaved: false,
+    lowOnRoom: false,
     setAside: [],
   });
 }

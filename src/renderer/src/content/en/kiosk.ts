@@ -25,6 +25,7 @@ export const en: KioskCopy = {
   close: 'Close',
   heroQr: 'Scan to get the app',
   orType: 'or type',
+  staffHold: 'Staff access: keep holding',
   attract: {
     prompt: 'Touch to discover',
     slides: {

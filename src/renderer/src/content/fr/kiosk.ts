@@ -25,6 +25,7 @@ export const fr: KioskCopy = {
   close: 'Fermer',
   heroQr: 'Scanne pour avoir l’appli',
   orType: 'ou tape',
+  staffHold: 'Accès équipe : maintiens appuyé',
   attract: {
     prompt: 'Touche pour découvrir',
     slides: {

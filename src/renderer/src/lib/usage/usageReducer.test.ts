@@ -17,13 +17,15 @@ import {
   emptyUsage,
   lengthBucket,
   localDayKey,
-  medianSessionSeconds,
+  medianVisitSeconds,
+  MIN_VISITS_FOR_MEDIAN,
   normalizeUsage,
   addUsage,
   type KioskPlace,
   type UsageEvent,
 } from './usageReducer';
 import { routeKey, USAGE_KEYS } from './usageKeys';
+import oldStore from './fixtures/usage-before-passers-by.json';
 
 /** A local time on 14 March 2025 (month 2 is March), whatever the machine's time zone. */
 const at = (hours: number, minutes = 0, seconds = 0, date = 14): number =>
@@ -50,10 +52,16 @@ describe('usage counters', () => {
     ]);
     const lengths = emptyDayUsage().lengths;
     lengths[lengthBucket(75)] = 1;
+    const hour = (count: number): number[] =>
+      emptyDayUsage().visitsByHour.map((_, h) => (h === 10 ? count : 0));
     expect(counts).toEqual({
       format: 1,
       days: {
         [DAY]: {
+          ...emptyDayUsage(),
+          visitSeconds: { 75: 1 },
+          visitsByHour: hour(1),
+          reachedByHour: hour(1),
           sessions: 1,
           lengths,
           searches: 1,
@@ -70,17 +78,23 @@ describe('usage counters', () => {
     expect(isUsageCounts(counts)).toBe(true);
   });
 
-  it('read a day stored before the store codes were counted as it was, with those tallies empty', () => {
-    const { shown, reached, ...earlier } = run([{ type: 'session-start', at: at(10) }]).days[
-      DAY
-    ] as DayUsage;
-    expect([shown, reached]).toEqual([{}, {}]);
-    const stored = { format: 1, days: { [DAY]: earlier } };
-    // Still valid where it is checked (the shell's file too), so never moved aside.
-    expect(isUsageCounts(stored)).toBe(true);
-    expect(normalizeUsage(stored).days[DAY]).toEqual({ ...earlier, shown: {}, reached: {} });
-    // Half the new fields is no shape a kiosk ever wrote.
-    expect(isUsageCounts({ format: 1, days: { [DAY]: { ...earlier, shown: {} } } })).toBe(false);
+  it('read days stored before store codes, and before passers-by, as they were: still valid, the new figures empty', () => {
+    // As kiosks stored them (browser and shell alike): a day from before `shown` and `reached`,
+    // one from before passers-by were told apart, and a presentation's.
+    expect(isUsageCounts(oldStore)).toBe(true); // never moved aside by the shell
+    const read = normalizeUsage(oldStore);
+    for (const [key, day] of Object.entries(oldStore.days))
+      expect(read.days[key]).toEqual({ ...emptyDayUsage(), ...day });
+    // Nothing told them apart then: every session reads as a visit, and no median is made up.
+    const before = read.days['2025-03-14/stand-a/foire-yaounde-2025'] as DayUsage;
+    expect([before.passersBy, medianVisitSeconds(before)]).toEqual([0, null]);
+    // Counting on goes on beside them, and the store stays valid.
+    expect(isUsageCounts(countUsage(read, { type: 'session-start', at: at(10) }))).toBe(true);
+    // Half of a later addition is no shape a kiosk ever wrote.
+    const plain = oldStore.days['2025-03-13'];
+    expect(isUsageCounts({ format: 1, days: { [DAY]: { ...plain, shown: {} } } })).toBe(false);
+    const stored = oldStore.days['2025-03-14/stand-a/foire-yaounde-2025'];
+    expect(isUsageCounts({ format: 1, days: { [DAY]: { ...stored, passersBy: 1 } } })).toBe(false);
   });
 
   it("land on the kiosk's name and event beside the day; a new event mid-day starts a new entry", () => {
@@ -198,18 +212,50 @@ describe('session lengths', () => {
     expect(lengthBucket(99_999)).toBe(SESSION_LENGTH_BOUNDS.length);
   });
 
-  it('have a median estimated within the middle bucket', () => {
+  it('tell a passer-by (gone within 5 s) from a visit, each by the hour it started', () => {
+    const counts = run([
+      { type: 'session-start', at: at(9, 59, 59) },
+      { type: 'session-end', startedAt: at(9, 59, 59), endedAt: at(10, 0, 3), lengthMs: 4999 },
+      { type: 'session-start', at: at(11) },
+      { type: 'session-end', startedAt: at(11), endedAt: at(11, 0, 5), lengthMs: 5000 },
+      { type: 'tally', tally: 'reached', key: 'tapped', at: at(11) },
+    ]);
+    const day = counts.days[DAY] ?? emptyDayUsage();
+    expect(day).toMatchObject({ sessions: 2, passersBy: 1, visitSeconds: { 5: 1 } });
+    expect(day.passersByHour[9]).toBe(1);
+    expect(day.visitsByHour[11]).toBe(1);
+    expect(day.reachedByHour[11]).toBe(1);
+    expect(
+      day.visitsByHour.reduce((a, b) => a + b) + day.passersByHour.reduce((a, b) => a + b),
+    ).toBe(2);
+    // Both in the length buckets, as before: the CSV's earlier rows keep their meaning.
+    expect(day.lengths[0]).toBe(2);
+  });
+
+  it('store a length from the monotonic clock when given, whatever the wall clock did', () => {
+    const counts = run([
+      // The wall clock jumped 3 min mid-visit: `endedAt` says 190 s, the visit lasted 10.
+      { type: 'session-end', startedAt: at(10), endedAt: at(10, 3, 10), lengthMs: 10_000 },
+    ]);
+    expect(counts.days[DAY]?.visitSeconds).toEqual({ 10: 1 });
+  });
+
+  it('have a real median, from each visit’s own length, and none under 5 visits', () => {
     const day = emptyDayUsage();
-    expect(medianSessionSeconds(day)).toBeNull();
-    day.lengths[lengthBucket(15)] = 1; // one session in 10–20 s
-    expect(medianSessionSeconds(day)).toBe(15);
-    day.lengths[lengthBucket(5)] = 1; // and one in 0–10 s: the middle is the edge
-    expect(medianSessionSeconds(day)).toBe(10);
-    day.lengths[lengthBucket(100)] = 3; // three in 90–120 s: five sessions, the third is there
-    expect(medianSessionSeconds(day)).toBe(95);
-    const long = emptyDayUsage();
-    long.lengths[SESSION_LENGTH_BOUNDS.length] = 2;
-    expect(medianSessionSeconds(long)).toBe(SESSION_LENGTH_BOUNDS.at(-1));
+    expect(medianVisitSeconds(day)).toBeNull();
+    day.visitSeconds = { 38: 1 };
+    expect(medianVisitSeconds(day)).toBeNull(); // one visit: no "half of them"
+    day.visitSeconds = { 6: 2, 9: 1, 200: 1 };
+    expect(MIN_VISITS_FOR_MEDIAN).toBe(5);
+    expect(medianVisitSeconds(day)).toBeNull(); // four
+    day.visitSeconds = { 6: 2, 9: 1, 200: 2 }; // 6, 6, 9, 200, 200
+    expect(medianVisitSeconds(day)).toBe(9);
+    day.visitSeconds = { 6: 3, 7: 1, 60: 2 }; // 6, 6, 6, 7, 60, 60: between 6 and 7
+    expect(medianVisitSeconds(day)).toBe(7);
+    // A passer-by is no visit: the day's sessions and lengths do not enter it.
+    day.passersBy = 40;
+    day.lengths[0] = 46;
+    expect(medianVisitSeconds(day)).toBe(7);
   });
 });
 

@@ -1,6 +1,8 @@
 import {
-  bucketBounds,
   countsKey,
+  HOURLY_FIELDS,
+  isPasserBy,
+  MAX_VISIT_SECONDS,
   emptyDayUsage,
   isCount,
   isCountsDay,
@@ -25,8 +27,12 @@ import { SLIDE_KEYS, USAGE_KEYS } from './usageKeys';
 /** Everything the kiosk counts. `at` is a time in ms; each event lands on its local day. */
 export type UsageEvent =
   | { type: 'session-start'; at: number }
-  /** A session's length goes to the day it started on, with its start. */
-  | { type: 'session-end'; startedAt: number; endedAt: number }
+  /**
+   * A session's length goes to the day (and hour) it started on, with its start.
+   * `lengthMs`, when given, is its length on a monotonic clock (a wall-clock
+   * jump mid-visit does not change it); else `endedAt - startedAt`.
+   */
+  | { type: 'session-end'; startedAt: number; endedAt: number; lengthMs?: number }
   | { type: 'tally'; tally: UsageTally; key: string; at: number }
   | { type: 'search'; at: number }
   /** A presentation left a slide it showed for `seconds` (blank screen left out). */
@@ -58,6 +64,8 @@ export function lengthBucket(seconds: number): number {
 
 const plusOne = (count: number): number => Math.min(MAX_COUNT, count + 1);
 const plus = (a: number, b: number): number => Math.min(MAX_COUNT, a + b);
+const plusOneAt = (counts: number[], at: number): number[] =>
+  counts.map((count, index) => (index === at ? plusOne(count) : count));
 
 /**
  * The newest MAX_USAGE_DAYS days, always with the `kept` ones (the days just
@@ -93,13 +101,20 @@ function updateDay(
   return { ...counts, days: keepNewestDays({ ...counts.days, [key]: change(day) }, [key]) };
 }
 
-function addDays(a: DayUsage, b: DayUsage): DayUsage {
+const addCounts = (a: number[], b: number[]): number[] =>
+  a.map((count, index) => plus(count, b[index] ?? 0));
+
+/** Two days' counts added up, counter by counter. */
+export function addDayUsage(a: DayUsage, b: DayUsage): DayUsage {
   const sum: DayUsage = {
     ...emptyDayUsage(),
     sessions: plus(a.sessions, b.sessions),
     searches: plus(a.searches, b.searches),
-    lengths: a.lengths.map((count, index) => plus(count, b.lengths[index] ?? 0)),
+    lengths: addCounts(a.lengths, b.lengths),
+    passersBy: plus(a.passersBy, b.passersBy),
+    visitSeconds: addTallies(a.visitSeconds, b.visitSeconds),
   };
+  for (const field of HOURLY_FIELDS) sum[field] = addCounts(a[field], b[field]);
   for (const tally of USAGE_TALLIES) sum[tally] = addTallies(a[tally], b[tally]);
   // A presentation's counters, on its days only.
   for (const tally of SLIDE_TALLIES) {
@@ -123,7 +138,7 @@ export function addUsage(base: UsageCounts, extra: UsageCounts): UsageCounts {
   const days = { ...base.days };
   for (const [key, day] of Object.entries(extra.days)) {
     const before = days[key];
-    days[key] = before ? addDays(before, day) : day;
+    days[key] = before ? addDayUsage(before, day) : day;
   }
   return { ...base, days: keepNewestDays(days, Object.keys(extra.days)) };
 }
@@ -144,18 +159,43 @@ export function countUsage(
         sessions: plusOne(day.sessions),
       }));
     case 'session-end': {
-      const seconds = Math.max(0, Math.round((event.endedAt - event.startedAt) / 1000));
+      const ms = Math.max(0, event.lengthMs ?? event.endedAt - event.startedAt);
+      const seconds = Math.round(ms / 1000);
       const bucket = lengthBucket(seconds);
-      return updateDay(counts, event.startedAt, place, (day) => ({
-        ...day,
-        lengths: day.lengths.map((count, index) => (index === bucket ? plusOne(count) : count)),
-      }));
+      const hour = new Date(event.startedAt).getHours();
+      return updateDay(counts, event.startedAt, place, (day) => {
+        const ended = {
+          ...day,
+          lengths: day.lengths.map((count, index) => (index === bucket ? plusOne(count) : count)),
+        };
+        // A presentation has no passers-by, and its length is not a visit's.
+        if (place.mode === 'presentation') return ended;
+        if (isPasserBy(ms))
+          return {
+            ...ended,
+            passersBy: plusOne(day.passersBy),
+            passersByHour: plusOneAt(day.passersByHour, hour),
+          };
+        const key = String(Math.min(seconds, MAX_VISIT_SECONDS));
+        return {
+          ...ended,
+          visitSeconds: { ...day.visitSeconds, [key]: plusOne(day.visitSeconds[key] ?? 0) },
+          visitsByHour: plusOneAt(day.visitsByHour, hour),
+        };
+      });
     }
     case 'tally': {
       if (!USAGE_KEYS[event.tally].includes(event.key)) return counts;
+      const hour = new Date(event.at).getHours();
       return updateDay(counts, event.at, place, (day) => {
         const tally = day[event.tally];
-        return { ...day, [event.tally]: { ...tally, [event.key]: plusOne(tally[event.key] ?? 0) } };
+        const counted = {
+          ...day,
+          [event.tally]: { ...tally, [event.key]: plusOne(tally[event.key] ?? 0) },
+        };
+        return event.tally === 'reached'
+          ? { ...counted, reachedByHour: plusOneAt(day.reachedByHour, hour) }
+          : counted;
       });
     }
     case 'search':
@@ -182,26 +222,35 @@ export function countUsage(
   }
 }
 
+/** Fewer visits than this make no median: "half of them" of two visits says nothing. */
+export const MIN_VISITS_FOR_MEDIAN = 5;
+
+/** Visits whose length was stored (ended visits, since lengths were kept to the second). */
+export function endedVisits(day: DayUsage): number {
+  return Object.values(day.visitSeconds).reduce((sum, count) => sum + count, 0);
+}
+
 /**
- * Median session length in seconds, estimated from the buckets (the grouped
- * median: linear within the bucket that holds the middle session); null when
- * no session ended that day. In the last, open bucket it is that bucket's start.
+ * The median length of the day's ended visits, in whole seconds, from each
+ * visit's own length (the middle one, or the mean of the two middle ones,
+ * rounded); null with fewer than MIN_VISITS_FOR_MEDIAN visits. Passers-by are
+ * not visits, and days stored before lengths were kept to the second have none.
  */
-export function medianSessionSeconds(day: DayUsage): number | null {
-  const total = day.lengths.reduce((sum, count) => sum + count, 0);
-  if (total === 0) return null;
-  const half = total / 2;
-  let before = 0;
-  for (let index = 0; index < day.lengths.length; index += 1) {
-    const count = day.lengths[index] ?? 0;
-    if (count > 0 && before + count >= half) {
-      const { from, to } = bucketBounds(index);
-      if (to === undefined) return from;
-      return Math.round(from + ((half - before) / count) * (to - from));
+export function medianVisitSeconds(day: DayUsage): number | null {
+  const total = endedVisits(day);
+  if (total < MIN_VISITS_FOR_MEDIAN) return null;
+  const sorted = Object.entries(day.visitSeconds)
+    .map(([seconds, count]) => [Number(seconds), count] as const)
+    .sort(([a], [b]) => a - b);
+  const at = (rank: number): number => {
+    let before = 0;
+    for (const [seconds, count] of sorted) {
+      before += count;
+      if (rank < before) return seconds;
     }
-    before += count;
-  }
-  return null;
+    return sorted[sorted.length - 1]?.[0] ?? 0;
+  };
+  return Math.round((at(Math.floor((total - 1) / 2)) + at(Math.floor(total / 2))) / 2);
 }
 
 const asCount = (value: unknown): number => (isCount(value) ? value : 0);
@@ -216,6 +265,24 @@ function salvageDay(raw: unknown): DayUsage | null {
   }
   for (const tally of USAGE_TALLIES)
     Object.assign(day[tally], salvageTally(raw[tally], USAGE_KEYS[tally]));
+  day.passersBy = asCount(raw.passersBy);
+  if (isPlainObject(raw.visitSeconds)) {
+    for (const [key, count] of Object.entries(raw.visitSeconds)) {
+      const seconds = Number(key);
+      if (
+        Number.isInteger(seconds) &&
+        seconds >= 0 &&
+        seconds <= MAX_VISIT_SECONDS &&
+        isCount(count) &&
+        count > 0
+      )
+        day.visitSeconds[String(seconds)] = count;
+    }
+  }
+  for (const field of HOURLY_FIELDS) {
+    const hours = raw[field];
+    if (Array.isArray(hours) && hours.length === day[field].length) day[field] = hours.map(asCount);
+  }
   if (isPlainObject(raw.slides)) {
     for (const tally of SLIDE_TALLIES) day[tally] = salvageTally(raw[tally], SLIDE_KEYS);
   }

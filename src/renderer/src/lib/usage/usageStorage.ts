@@ -10,11 +10,20 @@ export interface UsageStorage {
   save: (counts: UsageCounts) => Promise<boolean>;
   /** Stored counts that could not be used and were moved aside (file names); none in a browser. */
   setAside?: () => Promise<readonly string[]>;
+  /**
+   * False when the next days' counts may no longer fit (a browser's storage
+   * nearly full): staff are told before a save is refused.
+   */
+  roomLeft?: () => boolean;
   /** Calls back when another tab of this browser saved counts; returns the unsubscribe. */
   watch?: (changed: () => void) => () => void;
 }
 
 export const USAGE_STORAGE_KEY = 'lyceo.kiosk.usage';
+/** Written and removed at once to see whether storage still has room for a few busy days. */
+const ROOM_PROBE_KEY = 'lyceo.kiosk.usage.room';
+/** A few busy days of counts, as JSON: what must still fit after a save. */
+export const USAGE_HEADROOM_CHARS = 32 * 1024;
 
 /** A browser kiosk: this browser profile's localStorage. */
 export function browserUsageStorage(
@@ -37,6 +46,15 @@ export function browserUsageStorage(
       } catch {
         // Storage full or disabled: the counts last until the page reloads, and staff are told.
         return Promise.resolve(false);
+      }
+    },
+    roomLeft: () => {
+      try {
+        storage().setItem(ROOM_PROBE_KEY, 'x'.repeat(USAGE_HEADROOM_CHARS));
+        storage().removeItem(ROOM_PROBE_KEY);
+        return true;
+      } catch {
+        return false;
       }
     },
     watch: (changed) => {

@@ -13,6 +13,8 @@ function message(status: Status, copy: StaffCopy['exported']): string {
       return copy.saving;
     case 'saved':
       return fill(copy.saved, { folder, file: status.fileName });
+    case 'downloaded':
+      return fill(copy.downloaded, { file: status.fileName });
     case 'refused':
       return fill(copy.refused, { folder });
     case 'failed':

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useKioskStore } from '../kioskStore';
 import { pagePinLock } from './pinLock';
 import { StaffAccess } from './StaffAccess';
-import { STAFF_HOLD_MS } from './useStaffHold';
+import { HOLD_SHOWN_MS, STAFF_HOLD_MS } from './useStaffHold';
 
 function brandLink(): HTMLAnchorElement {
   const link = document.createElement('a');
@@ -56,6 +56,36 @@ describe('staff access in a browser kiosk', () => {
     fireEvent.pointerDown(document.body, { clientX: 5, clientY: 5 });
     act(() => vi.advanceTimersByTime(STAFF_HOLD_MS));
     expect(useKioskStore.getState().staff).toBe('closed');
+  });
+
+  it('shows the hold filling up from half a second on, and a hold let go early on the attract loop neither dismisses it nor starts a visit', () => {
+    vi.useFakeTimers();
+    const brand = document.createElement('button');
+    brand.className = 'attract-brand';
+    document.body.append(brand);
+    const dismiss = vi.fn();
+    brand.addEventListener('click', dismiss); // the attract loop: a click dismisses it
+    render(<StaffAccess />, { wrapper: MemoryRouter });
+
+    // A tap is a visitor's: no progress, and the loop goes.
+    fireEvent.pointerDown(brand, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(HOLD_SHOWN_MS - 100));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.pointerUp(brand);
+    fireEvent.click(brand);
+    expect(dismiss).toHaveBeenCalledTimes(1);
+
+    // A hold: its progress shows, and let go at 3 s the click is staff's, swallowed.
+    fireEvent.pointerDown(brand, { clientX: 5, clientY: 5 });
+    act(() => vi.advanceTimersByTime(3000));
+    const bar = screen.getByRole('progressbar', { name: 'Staff access: keep holding' });
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
+    fireEvent.pointerUp(brand);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(fireEvent.click(brand)).toBe(false);
+    expect(dismiss).toHaveBeenCalledTimes(1);
+    expect(useKioskStore.getState().staff).toBe('closed');
+    brand.remove();
   });
 
   it('the right PIN opens the usage view; after three wrong ones the pad makes staff wait', async () => {

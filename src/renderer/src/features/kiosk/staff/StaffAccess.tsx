@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { staffPin } from '../../../config/staff';
 import { desktopKioskApi } from '../../../lib/desktop';
 import { useKioskStore } from '../kioskStore';
+import { StaffHoldProgress } from './StaffHoldProgress';
 import { useStaffHold } from './useStaffHold';
 
 const StaffScreens = lazy(() => import('./StaffScreens'));
@@ -21,9 +22,11 @@ export function StaffAccess() {
     () => shell?.onStaffViewRequest(() => useKioskStore.getState().setStaff('usage')),
     [shell],
   );
-  useStaffHold(!shell && staffPin !== null, askPin);
+  const hold = useStaffHold(!shell && staffPin !== null, askPin);
 
-  return screen === 'closed' ? null : (
+  return screen === 'closed' ? (
+    <StaffHoldProgress progress={hold} />
+  ) : (
     <Suspense fallback={null}>
       <StaffScreens />
     </Suspense>

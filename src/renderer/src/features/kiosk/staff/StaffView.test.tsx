@@ -14,6 +14,7 @@ import { useKioskStore } from '../kioskStore';
 import { emptyUsage, localDayKey, NO_PLACE } from '../../../lib/usage/usageReducer';
 import { resetUsageStore, useUsageStore } from '../../../store/usageStore';
 import { desktopUsageStorage } from '../../../lib/usage/usageStorage';
+import { NEARLY_FULL_DAYS } from './CountsWarnings';
 import { StaffView } from './StaffView';
 
 // A fixed "now" (only Date is faked): the view's "today" must not depend on the day the tests run.
@@ -25,7 +26,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   const today = emptyDayUsage();
-  today.sessions = 4;
+  // Six sessions: one passer-by, five visits (four ended, 12 to 90 s), from 9:00 to 11:00.
+  today.sessions = 6;
+  today.passersBy = 1;
+  today.visitSeconds = { 12: 2, 15: 1, 40: 1, 90: 1 };
+  today.visitsByHour[9] = 2;
+  today.visitsByHour[11] = 3;
+  today.passersByHour[10] = 1;
+  today.reachedByHour[11] = 3;
   today.searches = 2;
   today.lengths[1] = 1; // 10–20 s
   today.languages.fr = 3;
@@ -42,7 +50,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  useUsageStore.setState({ counts: emptyUsage(), loaded: false, place: NO_PLACE, unsaved: false });
+  useUsageStore.setState({
+    counts: emptyUsage(),
+    loaded: false,
+    place: NO_PLACE,
+    unsaved: false,
+    lowOnRoom: false,
+  });
 });
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
@@ -52,6 +66,14 @@ const readBytes = (blob: Blob): Promise<ArrayBuffer> =>
     reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.readAsArrayBuffer(blob);
   });
+
+/** The counts of a timeline's row (visits, passers-by, reached): its table behind the drawing. */
+const rowOf = (chart: string, row: string): string[] =>
+  within(
+    within(screen.getByRole('region', { name: chart })).getByRole('row', { name: new RegExp(row) }),
+  )
+    .getAllByRole('cell')
+    .map((one) => one.textContent ?? '');
 
 const cell = (figure: string, row: string) =>
   within(
@@ -104,7 +126,7 @@ describe('staff view', () => {
     expect(cell('Language chosen', 'Français')).toHaveTextContent('3');
     expect(cell('QR codes tapped for, by kind', 'WhatsApp')).toHaveTextContent('1');
     expect(cell('FAQ questions opened', 'Is the app free')).toHaveTextContent('1');
-    expect(cell('Sessions per day', 'January 10, 2025')).toHaveTextContent('9');
+    expect(rowOf('Day by day, event: none', 'January 10, 2025')).toEqual(['9', '0', '0']);
     expect(cell('Store QR codes on screen', 'Attract loop')).toHaveTextContent('5');
     expect(cell('Visits that reached a store QR code', 'Saw a store QR code')).toHaveTextContent(
       '2',
@@ -120,14 +142,75 @@ describe('staff view', () => {
   it('answers "did the stand work?" first: visits, the share that reached a store QR code, how long half lasted', () => {
     render(<StaffView />, { wrapper: MemoryRouter });
     const first = screen.getByRole('dialog').querySelector('.modal-body')?.firstElementChild;
-    // 3 of 4 visits reached a store code (one tapped, two saw it); one ended, in 10–20 s.
+    // 3 of 5 visits reached a store code (one tapped, two saw it); the passer-by is no visit;
+    // the median is the middle one of the five visits' own lengths (12, 12, 15, 40, 90 s).
     expect(first).toHaveTextContent(
-      /^4 visits · 75% of them reached a store QR code · half of them lasted 15 s or more$/,
+      /^5 visits · 1 passer-by · 60% of visits reached a store QR code · half of them lasted 15 s or more$/,
     );
+    // What each figure means is said under them.
+    expect(
+      screen.getByText(/^A visit: someone touched the kiosk and stayed 5 s or more/),
+    ).toBeVisible();
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), {
       target: { value: EARLIER },
     });
-    expect(first).toHaveTextContent(/^9 visits · 0% of them reached a store QR code$/);
+    // A day stored before passers-by were told apart: no median made up from buckets.
+    expect(first).toHaveTextContent(
+      /^9 visits · 0 passers-by · 0% of visits reached a store QR code$/,
+    );
+  });
+
+  it('says "0 visits · 2 passers-by" for two passers-by, with no share and no "half of them"', () => {
+    const passing = { ...emptyDayUsage(), sessions: 2, passersBy: 2 };
+    passing.lengths[0] = 2;
+    useUsageStore.setState({ counts: { format: 1, days: { [TODAY]: passing } } });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('dialog').querySelector('.staff-verdict')).toHaveTextContent(
+      /^0 visits · 2 passers-by$/,
+    );
+  });
+
+  it('draws the chosen day hour by hour, with the numbers in a table behind the drawing', () => {
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const chart = screen.getByRole('region', { name: 'Hour by hour, March 14, 2025' });
+    expect(chart.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // From the first hour with anything counted to the last: visits, passers-by, reached.
+    expect(
+      within(chart)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['HourVisitsPassers-byReached a store code', '9 h200', '10 h010', '11 h303']);
+    // The bars are drawn from the counts: the tallest is the largest count.
+    const heights = [...chart.querySelectorAll('.timeline-visits rect')].map((bar) =>
+      Number(bar.getAttribute('height')),
+    );
+    expect(heights[2]).toBeGreaterThan(heights[0] ?? Infinity);
+    expect(heights[1]).toBe(0);
+  });
+
+  it("shows a presentation's day by what a presentation measures, never as visits (R5-05)", () => {
+    const talk = {
+      ...emptyDayUsage(),
+      sessions: 1,
+      slides: { home: 2, pricing: 1 },
+      slideSeconds: { home: 50, pricing: 70 },
+    };
+    const { counts } = useUsageStore.getState();
+    const key = `${TODAY}//foire-2026/presentation`;
+    useUsageStore.setState({ counts: { ...counts, days: { ...counts.days, [key]: talk } } });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: key } });
+    expect(screen.getByRole('dialog').querySelector('.staff-verdict')).toHaveTextContent(
+      /^1 presentation · 3 slides shown · 2 min 00 s on slides$/,
+    );
+    expect(screen.getByText(/^A presentation counts the slides shown/)).toBeVisible();
+    expect(screen.queryByText(/reached a store QR code/)).toBeNull();
+    expect(rowOf('Day by day, event: foire-2026', 'March 14, 2025')).toEqual(['1']);
+    // The kiosk's own day is as it was: the presentation is not one of its visits.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: TODAY } });
+    expect(screen.getByRole('dialog').querySelector('.staff-verdict')).toHaveTextContent(
+      /^5 visits/,
+    );
   });
 
   it('leaves out the rows of zeros, and says so of a table with nothing counted', () => {
@@ -168,11 +251,14 @@ describe('staff view', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM spreadsheets look for
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFFdate,kiosk,event,measure,item,label,count,mode\r\n')).toBe(true);
-    expect(text).toContain(`${TODAY},,,sessions,,,4,kiosk\r\n`);
+    expect(text).toContain(`${TODAY},,,sessions,,,6,kiosk\r\n`);
+    expect(text).toContain(`${TODAY},,,passers_by,,,1,kiosk\r\n`);
     expect(text).toContain(`${EARLIER},,,sessions,,,9,kiosk\r\n`);
     expect((created[0] as Blob).type).toBe('text/csv;charset=utf-8');
-    // A browser's own download bar says where the file went: the view says nothing.
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // A browser kiosk in full screen hides the download bar: the view says where the file went.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Saved to your Downloads folder as lyceo-kiosk-usage-${TODAY}.csv.`,
+    );
   }, 20_000);
 
   it("names this kiosk and its event, lists each event's days apart and adds them up per day", () => {
@@ -194,12 +280,59 @@ describe('staff view', () => {
     );
     expect(within(day).getAllByRole('option')).toHaveLength(3);
     expect(screen.getByText(/^6 visits/)).toBeInTheDocument();
-    // "Sessions per day" counts the whole day: 4 before the event was set, 6 at it.
-    expect(cell('Sessions per day', formatDate(TODAY, 'en'))).toHaveTextContent('10');
+    // Day by day at this event: its days only, not the day's counts before the event was set.
+    expect(rowOf('Day by day, event: foire-2026', formatDate(TODAY, 'en'))).toEqual([
+      '6',
+      '0',
+      '0',
+    ]);
     expect(
-      within(screen.getByRole('region', { name: 'Sessions per day' })).getAllByRole('row'),
-    ).toHaveLength(3);
+      within(screen.getByRole('region', { name: 'Day by day, event: foire-2026' })).getAllByRole(
+        'row',
+      ),
+    ).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads other kiosks’ CSV files into the stand’s figures, refusing another event’s or a broken one with a clear line', async () => {
+    const csv = (kiosk: string, event: string, sessions: number): File =>
+      new File(
+        [
+          `\uFEFFdate,kiosk,event,measure,item,label,count,mode\r\n${TODAY},${kiosk},${event},sessions,,,${sessions},kiosk\r\n${TODAY},${kiosk},${event},passers_by,,,1,kiosk\r\n`,
+        ],
+        `${kiosk}.csv`,
+        { type: 'text/csv' },
+      );
+    const { counts } = useUsageStore.getState();
+    const own = { ...emptyDayUsage(), sessions: 3, passersBy: 1 };
+    useUsageStore.setState({
+      counts: { ...counts, days: { [`${TODAY}/stand-a/foire-2026`]: own } },
+      place: { kiosk: 'stand-a', event: 'foire-2026' },
+    });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const stand = screen.getByRole('region', { name: 'The whole stand' });
+    const picker = stand.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(picker, [
+      csv('stand-b', 'foire-2026', 6),
+      csv('stand-c', 'salon-2026', 9),
+      new File(['not, a, usage file'], 'notes.csv'),
+      csv('stand-b', 'foire-2026', 6),
+    ]);
+    expect(await within(stand).findByRole('status')).toHaveTextContent(
+      [
+        'Read stand-b.csv: stand-b, 1.',
+        'Not read: stand-c.csv is from the event “salon-2026”, not this kiosk’s.',
+        'Not read: notes.csv is not a usage CSV exported by a kiosk (or it is damaged).',
+        'Not counted again: every day in stand-b.csv was already read.',
+      ].join(''),
+    );
+    // The stand: two kiosks, 2 + 5 visits and 2 passers-by; this kiosk's own counts unchanged.
+    expect(stand).toHaveTextContent('2 kiosks');
+    expect(stand.querySelector('.staff-verdict')).toHaveTextContent(/^7 visits · 2 passers-by/);
+    expect(screen.getByRole('dialog').querySelector('.staff-verdict')).toHaveTextContent(
+      /^2 visits · 1 passer-by/,
+    );
+    expect(useUsageStore.getState().counts.days[`${TODAY}/stand-a/foire-2026`]).toEqual(own);
   });
 
   it("opens the print view with the kiosk's event, as staff's until the next reset", async () => {
@@ -260,6 +393,22 @@ describe('staff view', () => {
     expect(
       within(screen.getByRole('combobox', { name: 'Day' })).getAllByRole('option'),
     ).toHaveLength(4);
+  });
+
+  it('warns, before any day is dropped, that the oldest go next, exported or not; and when storage runs low', () => {
+    const days = Object.fromEntries(
+      Array.from({ length: NEARLY_FULL_DAYS }, (_, index) => {
+        const date = new Date(2024, 10, 1 + index);
+        return [localDayKey(date.getTime()), { ...emptyDayUsage(), sessions: 1 }];
+      }),
+    );
+    useUsageStore.setState({ counts: { format: 1, days }, lowOnRoom: true });
+    render(<StaffView />, { wrapper: MemoryRouter });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${NEARLY_FULL_DAYS} of the 120 day entries this kiosk keeps are used: each new day now drops the oldest (November 1, 2024), exported or not.`,
+    );
+    expect(alert).toHaveTextContent('This kiosk’s storage is nearly full');
   });
 
   it('warns that counts will not survive a reload when they could not be saved', () => {
@@ -338,7 +487,7 @@ describe('staff view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This cannot be undone');
     await userEvent.click(screen.getByRole('button', { name: 'Keep them' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(useUsageStore.getState().counts.days[TODAY]?.sessions).toBe(4);
+    expect(useUsageStore.getState().counts.days[TODAY]?.sessions).toBe(6);
     await userEvent.click(screen.getByRole('button', { name: 'Clear all counts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, clear all counts' }));
     expect(useUsageStore.getState().counts).toEqual(emptyUsage());

@@ -6,6 +6,7 @@ import {
   parseCountsKey,
   USAGE_TALLIES,
   type DayUsage,
+  type UsageCounts,
   type UsageTally,
 } from '@shared/usageSchema';
 import { Dialog } from '../../../components/Dialog';
@@ -13,7 +14,7 @@ import { site } from '../../../config/site';
 import { staffCopies } from '../../../content/staff';
 import { useCopy, useLocale } from '../../../hooks/useCopy';
 import { usePrintAccess } from '../../../store/printAccess';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { useKioskStore } from '../kioskStore';
 import { localDayKey } from '../../../lib/usage/usageReducer';
@@ -25,15 +26,26 @@ import { usageToCsv } from './usageCsv';
 import { CountsWarnings } from './CountsWarnings';
 import { IgnoredTags } from './IgnoredTags';
 import { StaffVerdict } from './StaffVerdict';
-import { bucketLabel, slideLabeller, tallyLabeller, tallyRows, type UsageRow } from './usageLabels';
+import { DayTimelines } from './DayTimelines';
+import { StandSection } from './StandSection';
+import { eventDays } from './standReport';
+import {
+  bucketLabel,
+  dayName as nameOfDay,
+  formatDuration,
+  slideLabeller,
+  tallyLabeller,
+  tallyRows,
+  type UsageRow,
+} from './usageLabels';
 import { UsageFigure } from './UsageFigure';
 import { useCsvExportStatus } from './useCsvExportStatus';
 
 /** The date part of a counts key (`2026-03-14/stand-a/foire` or `2026-03-14`). */
 const dateOf = (key: string): string => key.slice(0, 10);
 
-/** Days shown in "sessions per day", ending with the chosen day. */
-const RECENT_DAYS = 14;
+/** What only a kiosk's visits have: a presentation cannot tell who saw or reached a store code. */
+const KIOSK_ONLY: readonly UsageTally[] = ['shown', 'reached'];
 /** Tallies counted once per session, whose charts say so. */
 const onceEachSession = (tally: UsageTally): boolean =>
   (ONCE_PER_SESSION as readonly UsageTally[]).includes(tally);
@@ -65,36 +77,21 @@ export function StaffView() {
   const qrShown = Object.values(day.qr).reduce((sum, count) => sum + count, 0);
   const tallyName = useMemo(() => tallyLabeller(staff, copy, site.brand), [staff, copy]);
 
-  // Sessions per calendar day, every kiosk name and event of the day together.
-  const recent: UsageRow[] = useMemo(() => {
-    const chosenDate = dateOf(chosen);
-    const perDate = new Map<string, number>();
-    for (const key of days) {
-      const date = dateOf(key);
-      if (date <= chosenDate)
-        perDate.set(date, (perDate.get(date) ?? 0) + (counts.days[key]?.sessions ?? 0));
+  const chosenPlace = parseCountsKey(chosen);
+  const presentation = chosenPlace?.mode === 'presentation';
+  // This kiosk's days at the chosen day's event, in the chosen mode: a presentation's
+  // days never add to a kiosk's visits (R5-05).
+  const timelineDays = useMemo(() => {
+    const same: UsageCounts = { ...counts, days: {} };
+    for (const [key, usage] of Object.entries(counts.days)) {
+      const where = parseCountsKey(key);
+      if (where && where.kiosk === (chosenPlace?.kiosk ?? null) && where.mode === chosenPlace?.mode)
+        same.days[key] = usage;
     }
-    return [...perDate.keys()]
-      .slice(0, RECENT_DAYS)
-      .reverse()
-      .map((date) => ({
-        key: date,
-        label: formatDate(date, locale),
-        count: perDate.get(date) ?? 0,
-      }));
-  }, [days, chosen, counts, locale]);
-  /** A day of the list: its date, with the kiosk name and event when the kiosk had either. */
-  const dayName = (key: string): string => {
-    const where = parseCountsKey(key);
-    const date = formatDate(dateOf(key), locale);
-    if (!where || (where.kiosk === null && where.event === null && !where.mode)) return date;
-    const place = fill(staff.place.option, {
-      date,
-      kiosk: where.kiosk ?? staff.place.none,
-      event: where.event ?? staff.place.none,
-    });
-    return where.mode ? fill(staff.place.presentation, { place }) : place;
-  };
+    if (!presentation) return eventDays(same, chosenPlace?.event ?? null);
+    return new Map(Object.entries(same.days).map(([key, usage]) => [dateOf(key), usage]));
+  }, [counts, chosenPlace?.kiosk, chosenPlace?.event, chosenPlace?.mode, presentation]);
+  const dayName = (key: string): string => nameOfDay(key, staff, locale);
   const lengths: UsageRow[] = useMemo(
     () =>
       day.lengths.map((count, index) => ({
@@ -115,18 +112,19 @@ export function StaffView() {
     void navigate(`/poster${query}`);
   };
 
-  const exportCsv = (): void => {
-    const csv = usageToCsv(counts, {
+  const exportCsv = (exported: UsageCounts, suffix = ''): void => {
+    const csv = usageToCsv(exported, {
       bucket: (index) => bucketLabel(index, staff),
       tally: tallyName,
       slide: slideLabeller(staff),
+      hour: (hour) => fill(staff.timeline.hourLabel, { hour }),
+      duration: (seconds) => formatDuration(seconds, staff),
     });
     const kiosk = place.kiosk === null ? '' : `-${place.kiosk}`;
-    csvExport.started();
-    downloadCsv(
-      csv,
-      `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk${kiosk}-usage-${todayDate}.csv`,
-    );
+    const which = suffix === '' ? '' : `-${suffix}`;
+    const fileName = `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk${kiosk}${which}-usage-${todayDate}.csv`;
+    csvExport.started(fileName);
+    downloadCsv(csv, fileName);
   };
 
   const summary: [string, string][] = [
@@ -148,7 +146,12 @@ export function StaffView() {
         </button>
       }
     >
-      <StaffVerdict day={day} />
+      <StaffVerdict day={day} presentation={presentation} />
+      <ul className="staff-definitions text-body-secondary">
+        {(presentation ? [staff.presentationNote] : staff.definitions).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       <p className="text-body-secondary">{staff.privacy}</p>
       <IgnoredTags />
       <CountsWarnings />
@@ -176,7 +179,7 @@ export function StaffView() {
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-primary" onClick={exportCsv}>
+        <button type="button" className="btn btn-primary" onClick={() => exportCsv(counts)}>
           {staff.exportCsv}
         </button>
         <CsvExportStatus status={csvExport.status} copy={staff.exported} />
@@ -221,18 +224,27 @@ export function StaffView() {
           </li>
         ))}
       </ul>
-      <div className="staff-figures">
-        <UsageFigure title={staff.charts.perDay} rows={recent} />
+      <DayTimelines
+        day={day}
+        date={dateOf(chosen)}
+        days={timelineDays}
+        event={chosenPlace?.event ?? null}
+        presentation={presentation}
+      />
+      <div className="staff-figures mb-4">
         <UsageFigure title={staff.charts.lengths} rows={lengths} />
-        {USAGE_TALLIES.map((tally) => (
-          <UsageFigure
-            key={tally}
-            title={staff.charts[tally]}
-            note={onceEachSession(tally) ? staff.oncePerSession : undefined}
-            rows={tallies[tally]}
-          />
-        ))}
+        {USAGE_TALLIES.filter((tally) => !presentation || !KIOSK_ONLY.includes(tally)).map(
+          (tally) => (
+            <UsageFigure
+              key={tally}
+              title={staff.charts[tally]}
+              note={onceEachSession(tally) ? staff.oncePerSession : undefined}
+              rows={tallies[tally]}
+            />
+          ),
+        )}
       </div>
+      <StandSection own={counts} event={place.event} date={dateOf(chosen)} exportCsv={exportCsv} />
     </Dialog>
   );
 }

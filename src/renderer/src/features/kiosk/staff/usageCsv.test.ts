@@ -11,13 +11,15 @@ import { staffCopies } from '../../../content/staff';
 import { USAGE_KEYS } from '../../../lib/usage/usageKeys';
 import { lengthBucket } from '../../../lib/usage/usageReducer';
 import { csvCell, usageToCsv, type CsvLabels } from './usageCsv';
-import { bucketLabel, slideLabeller, tallyLabeller } from './usageLabels';
+import { bucketLabel, formatDuration, slideLabeller, tallyLabeller } from './usageLabels';
 
 const staff = staffCopies.en;
 const labels: CsvLabels = {
   bucket: (index) => bucketLabel(index, staff),
   tally: tallyLabeller(staff, en, 'Lyceo'),
   slide: slideLabeller(staff),
+  hour: (hour) => `${hour} h`,
+  duration: (seconds) => formatDuration(seconds, staff),
 };
 
 const day = (sessions: number) => {
@@ -54,7 +56,10 @@ describe('usage CSV', () => {
       2 +
       (SESSION_LENGTH_BOUNDS.length + 1) +
       1 +
-      USAGE_TALLIES.reduce((n, t) => n + USAGE_KEYS[t].length, 0);
+      USAGE_TALLIES.reduce((n, t) => n + USAGE_KEYS[t].length, 0) +
+      // Then a kiosk's visit rows: visits, passers-by, their median, and three per-hour measures.
+      3 +
+      3 * 24;
     expect(rows).toHaveLength(1 + 2 * measuresPerDay);
     expect(rows.every((row) => row.length === 8)).toBe(true);
     const dates = rows.slice(1).map((row) => row[0]);
@@ -67,6 +72,10 @@ describe('usage CSV', () => {
     // A kiosk without name or event leaves both columns empty.
     expect(find('sessions')).toEqual(['2025-03-15', '', '', 'sessions', '', '', '2', 'kiosk']);
     expect(find('median_session_seconds')?.[6]).toBe('15');
+    expect(find('visits')?.[6]).toBe('2');
+    expect(find('passers_by')?.[6]).toBe('0');
+    expect(find('median_visit_seconds')?.[6]).toBe(''); // fewer than 5 visits
+    expect(find('visits_by_hour', '09')?.[5]).toBe('9 h');
     expect(find('session_length', '10-20s')).toEqual([
       '2025-03-15',
       '',
@@ -172,7 +181,10 @@ describe('usage CSV', () => {
     ]);
     expect(find('presentation', 'slide_seconds', 'home')?.[6]).toBe('75');
     expect(find('presentation', 'slides', 'pricing')?.[6]).toBe('0');
-    // A kiosk's day has no slide rows.
+    // A presentation has no visits nor passers-by; a kiosk's day has no slide rows.
+    expect(
+      rows.filter((row) => row[7] === 'presentation' && /visit|passer/.test(row[3] ?? '')),
+    ).toEqual([]);
     expect(rows.filter((row) => row[7] === 'kiosk' && row[3]?.startsWith('slide'))).toEqual([]);
     const keys = rows.map((row) => [...row.slice(0, 5), row[7]].join(' '));
     expect(new Set(keys).size).toBe(keys.length);

@@ -1,6 +1,13 @@
-import { bucketBounds, USAGE_TALLIES, type DayUsage, type UsageTally } from '@shared/usageSchema';
+import {
+  bucketBounds,
+  parseCountsKey,
+  USAGE_TALLIES,
+  type DayUsage,
+  type UsageTally,
+} from '@shared/usageSchema';
 import { LANGUAGE_NAMES } from '../../../content';
-import type { SiteCopy, StaffCopy } from '../../../content/types';
+import type { Locale, SiteCopy, StaffCopy } from '../../../content/types';
+import { formatDate } from '../../../lib/format';
 import { fill } from '../../../lib/template';
 import { USAGE_KEYS } from '../../../lib/usage/usageKeys';
 
@@ -69,4 +76,17 @@ export function formatDuration(seconds: number, staff: StaffCopy): string {
     minutes: Math.floor(seconds / 60),
     seconds: String(seconds % 60).padStart(2, '0'),
   });
+}
+
+/** A day of the list: its date, with the kiosk name and event when the kiosk had either, and its mode. */
+export function dayName(key: string, staff: StaffCopy, locale: Locale): string {
+  const where = parseCountsKey(key);
+  const date = formatDate(key.slice(0, 10), locale);
+  if (!where || (where.kiosk === null && where.event === null && !where.mode)) return date;
+  const place = fill(staff.place.option, {
+    date,
+    kiosk: where.kiosk ?? staff.place.none,
+    event: where.event ?? staff.place.none,
+  });
+  return where.mode ? fill(staff.place.presentation, { place }) : place;
 }

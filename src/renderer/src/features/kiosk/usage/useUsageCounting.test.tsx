@@ -100,7 +100,7 @@ describe('sections seen', () => {
   /** The browser's IntersectionObserver, driven by the test: `enter` puts a section in the middle band. */
   let enter: (section: Element) => void = () => undefined;
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'performance'] });
     vi.setSystemTime(NOW);
     class FakeIntersectionObserver {
       constructor(private readonly report: IntersectionObserverCallback) {
@@ -132,28 +132,31 @@ describe('sections seen', () => {
     expect(today()?.sections).toEqual({ home: 1 });
   });
 
-  it("counts the hero's store code seen for 5 s in a visit, and the attract loop each time it stays 5 s", async () => {
+  it("counts the hero's store code seen for 5 s in a visit, and the attract loop each time it stays 5 s; a passer-by's code reaches nobody", async () => {
     localStorage.removeItem(USAGE_STORAGE_KEY); // what the test before saved
     useKioskStore.setState({ attract: true });
     document.body.innerHTML =
       '<div id="root"><main id="main"><figure data-store-qr="hero-qr"></figure></main></div>';
     renderCounting();
     await vi.waitFor(() => expect(useUsageStore.getState().loaded).toBe(true));
+    const touch = (): void => void window.dispatchEvent(new Event('pointerdown'));
     enter(document.querySelector('[data-store-qr]') as Element);
     act(() => vi.advanceTimersByTime(5_000)); // the loop stayed 5 s: its code was shown
     expect(today()?.shown).toEqual({ attract: 1 });
     act(() => useKioskStore.getState().dismissAttract());
-    act(() => vi.advanceTimersByTime(4_000));
-    expect(today()?.shown).toEqual({ attract: 1 });
-    act(() => vi.advanceTimersByTime(1_000));
-    expect(today()?.shown).toEqual({ attract: 1, 'hero-qr': 1 });
-    // The visit ends: it reached a store code by seeing it.
+    act(() => vi.advanceTimersByTime(6_000));
+    touch(); // still there after 6 s: a visit, which had the hero's code 5 s before it
+    expect(today()?.shown).toEqual({ attract: 1 }); // told when the visit ends
     act(() => useKioskStore.getState().reset());
+    expect(today()?.shown).toEqual({ attract: 1, 'hero-qr': 1 });
     expect(today()?.reached).toEqual({ seen: 1 });
-    // A loop dismissed within 5 s counts nothing more.
-    act(() => vi.advanceTimersByTime(2_000));
+    // A passer-by: one touch (the dismissal), gone; the code stays on screen long after.
+    act(() => vi.advanceTimersByTime(2_000)); // the loop dismissed within 5 s: no attract count
     act(() => useKioskStore.getState().dismissAttract());
     act(() => vi.advanceTimersByTime(10_000));
-    expect(today()?.shown).toEqual({ attract: 1, 'hero-qr': 2 });
+    act(() => useKioskStore.getState().reset());
+    expect(today()?.shown).toEqual({ attract: 1, 'hero-qr': 1 });
+    expect(today()?.reached).toEqual({ seen: 1 });
+    expect(today()).toMatchObject({ sessions: 2, passersBy: 1, visitSeconds: { 6: 1 } });
   });
 });

@@ -47,7 +47,10 @@ export function useUsageCounting(): void {
       );
     };
     if (useKioskStore.getState().attract) watchAttract();
-    const onInput = (): void => visit.activity();
+    // Someone back after a while away: the codes on screen start their wait with them there.
+    const onInput = (): void => {
+      if (visit.activity()) codes.rearm();
+    };
     for (const name of INPUT_EVENTS) {
       window.addEventListener(name, onInput, { capture: true, passive: true });
     }
