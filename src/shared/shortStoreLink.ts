@@ -1,6 +1,6 @@
 /**
- * The store QR codes a kiosk keeps on screen (the attract loop's, the hero's)
- * hold a short address on our own site, `k/<place>/<event>`, which the host
+ * The store QR codes a kiosk keeps on screen (the attract loop's, the hero's),
+ * and a presenter's slides (`k/p/<event>`), hold a short address on our own site, `k/<place>/<event>`, which the host
  * redirects to the tagged store link (storeLink.ts; nginx: site.conf, written
  * by tooling/hosting/nginxSiteConf.ts). The store link with Play's referrer is
  * about 190 characters, a version-10 code of 57 modules; the short one is at
@@ -19,11 +19,16 @@ export const SHORT_STORE_FOLDER = 'k';
 export const SHORT_PLACES = {
   a: 'attract',
   h: 'hero-qr',
+  p: 'presentation',
 } as const satisfies Record<string, StorePlacement>;
 export type ShortPlace = keyof typeof SHORT_PLACES;
 export type ShortPlacement = (typeof SHORT_PLACES)[ShortPlace];
 
-const PLACE_OF: Record<ShortPlacement, ShortPlace> = { attract: 'a', 'hero-qr': 'h' };
+const PLACE_OF: Record<ShortPlacement, ShortPlace> = {
+  attract: 'a',
+  'hero-qr': 'h',
+  presentation: 'p',
+};
 
 /** `https://lyceo.cm/k/a/foire-yaounde-2026`, or `https://lyceo.cm/k/a` with no (valid) event. */
 export function shortStoreLink(

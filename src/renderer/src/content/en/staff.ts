@@ -96,6 +96,7 @@ export const en: StaffCopy = {
     shown: {
       attract: 'Attract loop (times it came back)',
       'hero-qr': 'Top of the page (visits, 5 s or more)',
+      presentation: 'Presentation slides',
     },
     reached: {
       tapped: 'Tapped a store link',

@@ -96,6 +96,7 @@ export const fr: StaffCopy = {
     shown: {
       attract: 'Écran d’accueil animé (fois où il est revenu)',
       'hero-qr': 'Haut de la page (visites, 5 s ou plus)',
+      presentation: 'Diapositives d’une présentation',
     },
     reached: {
       tapped: 'Ont touché un lien vers l’appli',

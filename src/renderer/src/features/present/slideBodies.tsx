@@ -6,7 +6,8 @@ import quizzes from '../../assets/illustrations/quizzes.svg';
 import studyPlan from '../../assets/illustrations/study-plan.svg';
 import type { Article, Feature, MultimediaItem, SiteCopy } from '../../content/types';
 import { formatDate } from '../../lib/format';
-import { planLines } from '../../lib/offer';
+import { offerValues, planLines } from '../../lib/offer';
+import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { SlideArt } from './SlideArt';
 import type { SlideContext } from './slideTypes';
@@ -65,6 +66,21 @@ export function ListBody({ intro, items }: { intro?: string; items: readonly str
         ))}
       </ul>
     </>
+  );
+}
+
+/** Each question with its one-line answer (the page's answers are paragraphs, too long for a slide). */
+export function FaqBody({ context }: { context: SlideContext }) {
+  const values = { ...offerValues(context.locale), brand: site.brand };
+  return (
+    <dl className="present-faq">
+      {context.copy.landing.faq.items.map((item) => (
+        <div key={item.id}>
+          <dt>{fill(item.question, values)}</dt>
+          <dd>{fill(context.present.faqAnswers[item.id], values)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
