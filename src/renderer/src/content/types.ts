@@ -465,7 +465,7 @@ export interface PresentCopy {
   /** `?`: the keys, each with what it does, in the deck's language. */
   help: {
     title: string;
-    keys: ReadonlyArray<readonly [keys: string, does: string]>;
+    keys: ReadonlyArray<{ id: string; keys: string; does: string }>;
     close: string;
   };
   /** O: every slide as a grid. */

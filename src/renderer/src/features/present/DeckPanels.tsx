@@ -47,8 +47,8 @@ export function KeyList({ present }: { present: PresentCopy }) {
     <section className="present-panel present-help" aria-labelledby="present-help-title">
       <h2 id="present-help-title">{present.help.title}</h2>
       <dl>
-        {present.help.keys.map(([keys, does]) => (
-          <div key={keys}>
+        {present.help.keys.map(({ id, keys, does }) => (
+          <div key={id}>
             <dt>{keys}</dt>
             <dd>{does}</dd>
           </div>
