@@ -1,7 +1,7 @@
 import type { SpeakerNotes } from '../types';
 
 /**
- * Notes du présentateur en français, une par diapositive : dans le mode
+ * Notes du présentateur en français, une par diapositive : dans le mode
  * présentateur seulement, et dans un module à part, pour que la fenêtre du
  * public ne les télécharge jamais.
  */
