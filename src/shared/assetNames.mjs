@@ -43,8 +43,9 @@ export const RUN_WHERE_USED = /** @type {const} */ ({
   ],
   // OutsideText: how the print view and the staff view quote a value they refused.
   poster: ['PosterPage', 'printAccess', 'OutsideText'],
-  // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts).
-  present: ['loadPresenter', 'Presenter'],
+  // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts);
+  // PresenterView: the presenter view (S) and the speaker notes, its own lazy chunk.
+  present: ['loadPresenter', 'Presenter', 'PresenterView'],
 });
 
 /**
