@@ -85,7 +85,8 @@ function measureSlide(): SlideFit {
     const ownText = [...element.childNodes].some(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
     );
-    if (ownText) smallestText = Math.min(smallestText, parseFloat(getComputedStyle(element).fontSize));
+    if (ownText)
+      smallestText = Math.min(smallestText, parseFloat(getComputedStyle(element).fontSize));
   }
   // A word alone on its line: its box starts a line that no other word of its text shares.
   let loneWords = 0;
@@ -109,7 +110,10 @@ function measureSlide(): SlideFit {
         (slide.firstElementChild?.getBoundingClientRect().top ?? 0),
     ),
     room: slide.clientHeight,
-    overflow: Math.max(slide.scrollHeight - slide.clientHeight, slide.scrollWidth - slide.clientWidth),
+    overflow: Math.max(
+      slide.scrollHeight - slide.clientHeight,
+      slide.scrollWidth - slide.clientWidth,
+    ),
     outside: Math.max(0, Math.round(outside)),
     underControl: Math.round(underControl),
     smallestText,
@@ -135,10 +139,14 @@ async function measureEverySlide(page: Page, read: boolean) {
   await page.keyboard.press('Home');
   for (let index = 0; index < COUNT; index += 1) {
     if (index > 0) await page.keyboard.press('PageDown');
-    await expect(page.locator('.present-position')).toHaveText(new RegExp(` ${index + 1} \\w+ ${COUNT}$`));
+    await expect(page.locator('.present-position')).toHaveText(
+      new RegExp(` ${index + 1} \\w+ ${COUNT}$`),
+    );
     // Every image of the slide drawn first: the app's screens are files.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('.present-slide img')].every((image) => image.complete),
+      [...document.querySelectorAll<HTMLImageElement>('.present-slide img')].every(
+        (image) => image.complete,
+      ),
     );
     const fit = await page.evaluate(measureSlide);
     slides.push({ ...fit, read: read ? readAtQuarterScale(await page.screenshot()) : null });
@@ -167,7 +175,9 @@ test('every slide fits every projector in both languages, and a phone at the bac
   for (const language of ['en', 'fr']) {
     if (language === 'fr') {
       await page.keyboard.press('l');
-      await expect(deck.getByText(`Diapositive ${COUNT} sur ${COUNT}`, { exact: true })).toBeVisible();
+      await expect(
+        deck.getByText(`Diapositive ${COUNT} sur ${COUNT}`, { exact: true }),
+      ).toBeVisible();
     }
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -185,15 +195,19 @@ test('every slide fits every projector in both languages, and a phone at the bac
           expect.soft(slide.smallestText, `${where}: smallest text`).toBeGreaterThanOrEqual(24);
         if (read) expect.soft(slide.read, `${where}: read at a quarter`).toBe(shortUrl);
         if (name === '1024x768')
-          report.push(`${where}: ${slide.content}/${slide.room} px, text ≥ ${slide.smallestText} px`);
+          report.push(
+            `${where}: ${slide.content}/${slide.room} px, text ≥ ${slide.smallestText} px`,
+          );
       }
       if (read) reads[name] = slides.filter((slide) => slide.read === shortUrl).length;
     }
   }
-  test.info().annotations.push(
-    { type: 'fit at 1024x768', description: report.join('\n') },
-    { type: 'read at a quarter', description: JSON.stringify(reads) },
-  );
+  test
+    .info()
+    .annotations.push(
+      { type: 'fit at 1024x768', description: report.join('\n') },
+      { type: 'read at a quarter', description: JSON.stringify(reads) },
+    );
   console.log(report.join('\n'), '\nread at a quarter (of 12):', reads);
 });
 

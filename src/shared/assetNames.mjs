@@ -44,8 +44,9 @@ export const RUN_WHERE_USED = /** @type {const} */ ({
   // OutsideText: how the print view and the staff view quote a value they refused.
   poster: ['PosterPage', 'printAccess', 'OutsideText'],
   // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts);
-  // PresenterView: the presenter view (S) and the speaker notes, its own lazy chunk.
-  present: ['loadPresenter', 'Presenter', 'PresenterView'],
+  // PresenterView: the presenter view (S) and the speaker notes, its own lazy chunk; keepOffline:
+  // what a wide screen fetches once idle so that the deck opens offline (features/present/keepOffline.ts).
+  present: ['loadPresenter', 'Presenter', 'PresenterView', 'keepOffline'],
 });
 
 /**

@@ -466,7 +466,6 @@ export interface PresentCopy {
   help: {
     title: string;
     keys: ReadonlyArray<{ id: string; keys: string; does: string }>;
-    close: string;
   };
   /** O: every slide as a grid. */
   overview: string;
@@ -509,6 +508,8 @@ export interface NoticesCopy {
   offlineLink: string;
   /** The other language was chosen and its copy could not load (offline, not kept yet). Uses {language} */
   languageOffline: string;
+  /** `?present=1` opened offline on a device that has not kept the slides (features/present/keepOffline.ts). */
+  presenterOffline: string;
   dismiss: string;
   /** The same link's QR code, for a phone with its own network (a presenter's audience). */
   offlineQr: {

@@ -48,7 +48,6 @@ export const en: PresentCopy = {
       { id: 'language', keys: 'L', does: 'other language' },
       { id: 'escape', keys: 'Escape', does: 'leave full screen, then the slides' },
     ],
-    close: 'Close',
   },
   overview: 'All slides',
   jump: 'Go to slide {number}',

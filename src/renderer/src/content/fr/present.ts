@@ -48,7 +48,6 @@ export const fr: PresentCopy = {
       { id: 'language', keys: 'L', does: 'autre langue' },
       { id: 'escape', keys: 'Échap', does: 'quitter le plein écran, puis les diapositives' },
     ],
-    close: 'Fermer',
   },
   overview: 'Toutes les diapositives',
   jump: 'Aller à la diapositive {number}',

@@ -22,7 +22,8 @@ export function Overview({
   onChoose: (index: number) => void;
 }) {
   return (
-    <nav className="present-panel present-overview" aria-label={context.present.overview}>
+    <nav className="present-panel present-overview" aria-labelledby="present-overview-title">
+      <h2 id="present-overview-title">{context.present.overview}</h2>
       <ol style={{ gridTemplateColumns: `repeat(${OVERVIEW_COLUMNS}, minmax(0, 1fr))` }}>
         {ids.map((id, index) => (
           <li key={id}>

@@ -16,8 +16,13 @@ import {
 import { createSlideClock } from './slideClock';
 import './presentation.scss';
 
-/** The presenter view: its own chunk, which only the presenter's second window downloads, with the speaker notes. */
-const PresenterView = lazy(() => import('./view/PresenterView'));
+/**
+ * The presenter view: its own chunk, which only the presenter's second window
+ * downloads, with the speaker notes. Reached through this module only (keepOffline.ts
+ * too), so what both use stays in this chunk rather than in chunks of their own.
+ */
+export const loadPresenterView = () => import('./view/PresenterView');
+const PresenterView = lazy(loadPresenterView);
 
 /** The shell's full-screen switch for presenter mode, or null on the website. */
 function presentApi(): DesktopPresentApi | null {

@@ -109,7 +109,7 @@ export function PricingBody({ context }: { context: SlideContext }) {
           <li key={plan.id}>
             <p className="present-plan">
               <strong>{plan.name}</strong> <span className="present-price">{lines.price}</span>{' '}
-              {lines.period}
+              <span className="present-period">{lines.period}</span>
               {lines.badge && <span className="present-badge">{lines.badge}</span>}
             </p>
             {(lines.perMonth || lines.saving) && (

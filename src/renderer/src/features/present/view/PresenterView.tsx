@@ -61,7 +61,13 @@ export default function PresenterView() {
   }, [step]);
 
   return (
-    <main className="present-view" aria-label={fill(present.view.label, { brand: site.brand })}>
+    <main
+      className="present-view"
+      aria-label={fill(present.view.label, { brand: site.brand })}
+      // Focusable: on a small window the view scrolls, and a keyboard must reach what is below.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <section className="present-view-now" aria-labelledby="present-view-now">
         <h1 id="present-view-now" className="present-view-heading">
           {present.view.current} ·{' '}
