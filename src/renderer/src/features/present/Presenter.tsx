@@ -33,8 +33,17 @@ function presentApi(): DesktopPresentApi | null {
 /** The presenter view's window name: S again brings the same window forward. */
 const VIEW_WINDOW = 'lyceo-presenter-view';
 
-/** S: the presenter view in a second window (a browser puts it on the laptop's screen, where the mouse is). */
-function openView(): boolean {
+/**
+ * S: the presenter view in a second window. A browser puts it where the
+ * presenter drags it (the laptop's screen); the shell opens it on the laptop's
+ * own display when a projector is attached (main/presenting.ts). False when a
+ * browser blocked it.
+ */
+function openView(shell: DesktopPresentApi | null): boolean {
+  if (typeof shell?.openPresenterView === 'function') {
+    void shell.openPresenterView();
+    return true;
+  }
   const view = window.open(
     presenterViewAddress(window.location.href),
     VIEW_WINDOW,
@@ -118,7 +127,7 @@ export async function startPresenter(): Promise<void> {
       clock={clock}
       fullScreen={fullScreen}
       offerFullScreen={shell === null}
-      openView={openView}
+      openView={() => openView(shell)}
       onBack={back}
     />,
   );

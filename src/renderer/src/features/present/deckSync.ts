@@ -1,3 +1,4 @@
+import type { DesktopPresentApi } from '@shared/ipc';
 import type { Locale } from '../../content/types';
 
 /** Where the deck is: what one window tells the other. */
@@ -21,6 +22,17 @@ type Message = { type: 'place'; place: DeckPlace } | { type: 'ask' };
 
 const CHANNEL = 'lyceo-present';
 
+/** The shell's relay between its presenting windows (src/preload), or null in a browser. */
+export type ShellDeckChannel = Pick<DesktopPresentApi, 'tellDeckPlace' | 'onDeckPlace'>;
+
+function shellChannel(): ShellDeckChannel | null {
+  const candidate = (window as { lyceo?: Partial<ShellDeckChannel> }).lyceo;
+  return typeof candidate?.tellDeckPlace === 'function' &&
+    typeof candidate.onDeckPlace === 'function'
+    ? (candidate as ShellDeckChannel)
+    : null;
+}
+
 const isPlace = (value: unknown): value is DeckPlace => {
   const place = value as Partial<DeckPlace> | null;
   return (
@@ -37,19 +49,35 @@ const isPlace = (value: unknown): value is DeckPlace => {
  * The audience's deck and the presenter view keep in step, both ways: any
  * key in either moves both. A BroadcastChannel joins the windows of one
  * origin (the shell's app:// windows too); no server, nothing leaves the
- * laptop. `onPlace` hears the other window; `onAsk` is asked to tell.
+ * laptop; in the shell, one IPC channel main relays. `onPlace` hears the other
+ * window; `onAsk` is asked to tell.
  */
-export function openDeckSync(onPlace: (place: DeckPlace) => void, onAsk: () => void): DeckSync {
+export function openDeckSync(
+  onPlace: (place: DeckPlace) => void,
+  onAsk: () => void,
+  shell: ShellDeckChannel | null = shellChannel(),
+): DeckSync {
+  const hear = (data: Message | undefined): void => {
+    if (data?.type === 'ask') onAsk();
+    else if (data?.type === 'place' && isPlace(data.place)) onPlace(data.place);
+  };
+  if (shell) {
+    // The shell: one IPC channel, which main relays to the other presenting window.
+    const stop = shell.onDeckPlace((message) => hear(message as Message));
+    const post = (message: Message): void => void shell.tellDeckPlace(message);
+    return {
+      tell: (place) => post({ type: 'place', place }),
+      ask: () => post({ type: 'ask' }),
+      close: stop,
+    };
+  }
   if (typeof BroadcastChannel !== 'function') {
     return { tell: () => undefined, ask: () => undefined, close: () => undefined };
   }
   // Guarded above: Safari 15.0 to 15.3 has none, and its deck runs on without a presenter view in step.
   // eslint-disable-next-line compat/compat
   const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = ({ data }: MessageEvent<Message>) => {
-    if (data?.type === 'ask') onAsk();
-    else if (data?.type === 'place' && isPlace(data.place)) onPlace(data.place);
-  };
+  channel.onmessage = ({ data }: MessageEvent<Message>) => hear(data);
   const post = (message: Message): void => channel.postMessage(message);
   return {
     tell: (place) => post({ type: 'place', place }),
