@@ -50,6 +50,13 @@ export const RUN_WHERE_USED = /** @type {const} */ ({
 });
 
 /**
+ * The app's screens (src/shared/appScreenFiles.ts) that only the presenter's
+ * slides show: a public visitor's worker leaves them out of its precache; a
+ * wide screen keeps them with the deck (features/present/keepOffline.ts).
+ */
+export const PRESENTER_APP_SCREENS = /** @type {const} */ (['sharing']);
+
+/**
  * The app's screens the build draws, one file per screen and language
  * (tooling/appScreens): `assets/app-screen-<screen>-<locale>-<hash>.svg`.
  * A reader of one language fetches that language's only: the service worker's

@@ -86,6 +86,7 @@ const SAME_IN_BOTH = [
   /^appScreens\.correction\.(chip|equation|steps\.\w+\.formulas\.\d+|conclusion)$/,
   /^appScreens\.quiz\.title$/,
   /^appScreens\.documents\.(filters\.maths\.label|items\.[\w-]+\.meta)$/,
+  /^appScreens\.sharing\.items\.\w+\.(initials|name)$/, // classmates' names
   // The presenter's letter keys (B, F, S, O, L) and Notes, the same word in French.
   /^present\.help\.keys\.(blank|fullscreen|view|overview|language)\.keys$/,
   /^present\.view\.notes$/,

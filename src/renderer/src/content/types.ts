@@ -339,6 +339,14 @@ export interface AppScreensCopy {
     /** Beside a document kept on the phone. */
     offline: string;
   };
+  /** The class's shared documents: who shared what, and how many found it useful. */
+  sharing: {
+    title: string;
+    /** Under the title: the class. */
+    group: string;
+    items: { id: string; initials: string; name: string; title: string; useful: string }[];
+    share: string;
+  };
 }
 
 /** The attract loop's slides, in the order they play, and `store`: the caption of its QR code, on every slide. */

@@ -19,12 +19,9 @@ const VIGNETTES: Record<Article['id'], string> = { 'exam-tips': examTips, 'study
 export function HeroBody({ context }: { context: SlideContext }) {
   const { hero } = context.copy.landing;
   return (
-    <div className="present-split">
-      <div>
-        <p>{hero.lead}</p>
-        <p className="present-strong">{hero.free}</p>
-      </div>
-      <SlideArt screen="phone" />
+    <div className="present-lead">
+      <p>{hero.lead}</p>
+      <p className="present-strong">{hero.free}</p>
     </div>
   );
 }
