@@ -31,6 +31,22 @@ async function visitOnceThenGoOffline(
   await context.setOffline(true);
 }
 
+/** Waits until the service worker keeps a file of each pattern (its run-time cache). */
+async function waitForKeptFiles(page: Page, patterns: readonly RegExp[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const kept = await page.evaluate(async () => {
+          const cache = await caches.open('lyceo-run-time');
+          return (await cache.keys()).map((request) => request.url);
+        });
+        return patterns.filter((pattern) => !kept.some((url) => pattern.test(url))).map(String);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
 /** Opens `route` offline as a new page, then reloads it, and checks it renders inside the layout. */
 async function reloadOffline(page: Page, route: string, query = ''): Promise<void> {
   // From a blank page, so this is a full load, not a hash change of the page already open.
@@ -131,7 +147,16 @@ for (const [language, locale, homeHeading, legalPages] of [
       context,
     }) => {
       const problems = collectProblems(page);
-      await visitOnceThenGoOffline(page, context);
+      await openRoute(page, '/');
+      await waitForServiceWorker(page);
+      // A laptop's screen keeps the presenter's deck once idle, whatever page it visited (R5-04).
+      await waitForKeptFiles(page, [
+        /\/Presenter-[\w-]+\.js$/,
+        /\/PresenterView-/,
+        /app-screen-sharing-fr-/,
+        /app-screen-sharing-en-/,
+      ]);
+      await context.setOffline(true);
       for (const route of ROUTES) {
         await test.step(`${route} reloads with the network off`, async () => {
           await reloadOffline(page, route);
@@ -148,6 +173,20 @@ for (const [language, locale, homeHeading, legalPages] of [
           await page.goto(`./${path}`);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         }
+      });
+      await test.step("a presenter's deck opens offline, and L switches its language", async () => {
+        await page.goto('./?present=1#/');
+        const slide = page.getByRole('dialog').getByRole('heading', { level: 2 });
+        await expect(slide).toHaveText(homeHeading);
+        await page.keyboard.press('PageDown');
+        await page.keyboard.press('l');
+        await expect(slide).toHaveText(locale === 'fr-FR' ? 'Workspace' : 'Espace de travail');
+        await expect(page.locator('.present-art')).toHaveJSProperty('complete', true);
+        expect(
+          await page
+            .locator('.present-art')
+            .evaluate((image: HTMLImageElement) => image.naturalWidth),
+        ).toBeGreaterThan(0);
       });
     });
   });
@@ -210,6 +249,8 @@ test('offline, French not kept yet: the switch says so, the page stays in Englis
   page,
   context,
 }) => {
+  // A phone's screen: a laptop's keeps every language with the presenter's deck once idle.
+  await page.setViewportSize({ width: 375, height: 740 });
   const problems = collectProblems(page);
   await visitOnceThenGoOffline(page, context);
   await page.getByRole('link', { name: 'Français' }).click();

@@ -55,7 +55,9 @@ function workerRequests(context: BrowserContext): string[] {
 }
 
 test.describe('an English visitor', () => {
-  test.use({ locale: 'en-GB' });
+  // On a phone: a laptop's wide screen also keeps the presenter's deck in every language once
+  // idle (features/present/keepOffline.ts, proven in offline.pwa.spec.ts), which a phone never does.
+  test.use({ locale: 'en-GB', viewport: { width: 375, height: 740 } });
 
   test("a public visitor's worker never fetches kiosk, keyboard or poster code, the kiosk manifest or another language's files", async ({
     page,

@@ -25,6 +25,8 @@ function fixture() {
     'assets/loadPresenter-i9.js': 'export const l=()=>import("./Presenter-h8.js");',
     'assets/Presenter-h8.js': 'import{x}from"./index-a1.js";import{q}from"./QrCode-d4.js";',
     'assets/Presenter-h8.css': '.present{color:#000}',
+    'assets/PresenterView-j1.js': 'import{x}from"./index-a1.js";import{p}from"./Presenter-h8.js";',
+    'assets/keepOffline-k2.js': 'export const k=()=>import("./Presenter-h8.js");',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   /** @param {string} name */
@@ -72,9 +74,13 @@ describe('measureKioskChunks', () => {
     expect(measure.rows.map((row) => row.file).sort()).toEqual([
       'assets/Presenter-h8.css',
       'assets/Presenter-h8.js',
+      'assets/PresenterView-j1.js',
       'assets/QrCode-d4.js',
+      'assets/keepOffline-k2.js',
       'assets/loadPresenter-i9.js',
     ]);
+    // The presenter view and the idle keeping come later: never the audience's download.
+    expect(measure.later).toBe(gz('assets/PresenterView-j1.js') + gz('assets/keepOffline-k2.js'));
     expect(measure.present).toBe(
       gz('assets/loadPresenter-i9.js') +
         gz('assets/Presenter-h8.js') +

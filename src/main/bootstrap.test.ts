@@ -395,6 +395,8 @@ describe('the shell', () => {
         IPC.usageCountsSetAside,
         IPC.savePosterPdf,
         IPC.setPresenting,
+        IPC.openPresenterView,
+        IPC.deckPlace,
       ].sort(),
     );
     const open = fake.state.ipc.get(IPC.openAllowedLink) as Listener;

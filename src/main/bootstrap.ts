@@ -7,6 +7,7 @@ import {
   Menu,
   powerSaveBlocker,
   protocol,
+  screen,
   session,
   shell,
 } from 'electron';
@@ -19,7 +20,14 @@ import { createAllowedLinkOpener } from './externalLinks';
 import { guardWebContents, hardenSession } from './guards';
 import { registerIpcHandlers } from './ipcHandlers';
 import { createPosterPdfSaver } from './posterPdf';
-import { appMenuTemplate, createPresenting, presentingUrl } from './presenting';
+import {
+  appMenuTemplate,
+  createPresenting,
+  presenterViewDisplay,
+  presenterViewUrl,
+  presentingUrl,
+  relayDeckPlace,
+} from './presenting';
 import { createMainWindow } from './mainWindow';
 import { parseLaunchOptions } from './launchOptions';
 import { askStaffAction } from './staffExit';
@@ -44,6 +52,8 @@ export function bootstrap(): void {
   const openInBrowser = (url: string) => shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
   const openAllowedLink = createAllowedLinkOpener(policy, openInBrowser, { kiosk: options.kiosk });
   let mainWindow: BrowserWindow | null = null;
+  /** The presenter view (S), on the laptop's own display when a projector is attached. */
+  let viewWindow: BrowserWindow | null = null;
   let quitting = false;
   const presenting = createPresenting(appEntryUrl, options.kiosk);
 
@@ -111,6 +121,32 @@ export function bootstrap(): void {
       usage: createUsageFile(app.getPath('userData')),
       posterPdf,
       setPresenting: (on) => presenting.set(mainWindow, on),
+      openPresenterView: () => {
+        if (options.kiosk || !mainWindow) return false;
+        if (viewWindow && !viewWindow.isDestroyed()) {
+          viewWindow.focus();
+          return true;
+        }
+        const view = createMainWindow(
+          { kiosk: false, devTools: options.devTools, title: __SITE_CONFIG__.brand },
+          join(import.meta.dirname, '../preload/index.cjs'),
+        );
+        const display = presenterViewDisplay(
+          screen.getAllDisplays(),
+          screen.getDisplayMatching(mainWindow.getBounds()).id,
+          screen.getPrimaryDisplay().id,
+        );
+        if (display) view.setBounds(display.workArea);
+        view.once('ready-to-show', () => view.show());
+        view.on('closed', () => {
+          viewWindow = null;
+        });
+        void view.loadURL(presenterViewUrl(appEntryUrl));
+        viewWindow = view;
+        return true;
+      },
+      tellDeckPlace: (from, message) =>
+        relayDeckPlace([mainWindow, viewWindow], from, message, IPC.deckPlace),
     });
 
     if (options.kiosk) {
@@ -144,6 +180,8 @@ export function bootstrap(): void {
     window.once('ready-to-show', () => window.show());
     window.on('closed', () => {
       mainWindow = null;
+      // The presenter view has nothing to follow without the deck.
+      viewWindow?.close();
     });
     if (options.present) window.setFullScreen(true);
     void window.loadURL(options.present ? presentingUrl(appEntryUrl) : appEntryUrl);

@@ -14,6 +14,10 @@ export interface IpcDeps {
   posterPdf: PosterPdfSaver;
   /** Presenter mode started or ended in the page: the windowed shell goes full screen or back (presenting.ts). */
   setPresenting: (on: unknown) => void;
+  /** S: the presenter view in a second window; false in a kiosk (presenting.ts). */
+  openPresenterView: () => boolean;
+  /** Relays where the deck is to the other presenting window than `from`. */
+  tellDeckPlace: (from: unknown, message: unknown) => void;
 }
 
 /** The whole IPC surface: each channel checks that the sender is our page. */
@@ -33,6 +37,12 @@ export function registerIpcHandlers(ipcMain: IpcMain, deps: IpcDeps): void {
   ipcMain.handle(IPC.usageCountsSetAside, (event) => (trusted(event) ? deps.usage.setAside() : []));
   ipcMain.handle(IPC.setPresenting, (event, on: unknown) => {
     if (trusted(event)) deps.setPresenting(on);
+  });
+  ipcMain.handle(IPC.openPresenterView, (event) =>
+    trusted(event) ? deps.openPresenterView() : false,
+  );
+  ipcMain.handle(IPC.deckPlace, (event, message: unknown) => {
+    if (trusted(event)) deps.tellDeckPlace(event.sender, message);
   });
   ipcMain.handle(IPC.savePosterPdf, (event) =>
     trusted(event) ? deps.posterPdf.save(event.sender, event.senderFrame?.url) : false,

@@ -23,12 +23,15 @@ describe('preload', () => {
     const api = exposed.get('lyceo') as Record<string, unknown>;
     expect(Object.keys(api).sort()).toEqual([
       'getAppInfo',
+      'onDeckPlace',
       'onExportResult',
       'onStaffViewRequest',
       'openAllowedLink',
+      'openPresenterView',
       'readUsageCounts',
       'savePosterPdf',
       'setPresenting',
+      'tellDeckPlace',
       'usageCountsSetAside',
       'writeUsageCounts',
     ]);

@@ -23,6 +23,16 @@ const api: DesktopApi & DesktopKioskApi & DesktopPrintApi & DesktopExportApi & D
   savePosterPdf: () => ipcRenderer.invoke(IPC.savePosterPdf) as Promise<boolean>,
   setPresenting: (on: boolean) =>
     ipcRenderer.invoke(IPC.setPresenting, on === true) as Promise<void>,
+  openPresenterView: () => ipcRenderer.invoke(IPC.openPresenterView) as Promise<boolean>,
+  tellDeckPlace: (message: unknown) => ipcRenderer.invoke(IPC.deckPlace, message) as Promise<void>,
+  onDeckPlace: (listener: (message: unknown) => void) => {
+    // The message only, never the IPC event.
+    const handler = (_event: unknown, message: unknown): void => listener(message);
+    ipcRenderer.on(IPC.deckPlace, handler);
+    return () => {
+      ipcRenderer.removeListener(IPC.deckPlace, handler);
+    };
+  },
   onStaffViewRequest: (listener: () => void) => {
     // The page gets a call with no arguments: never the IPC event, whose `sender` reaches ipcRenderer.
     const handler = (): void => listener();

@@ -13,8 +13,8 @@ export function appScreenFileName(screen: string, locale: Locale, hash: string):
 }
 
 /** The app's screens the site shows (components/appScreens), drawn by the build. */
-export type AppScreenId = 'correction' | 'quiz' | 'documents';
-export const APP_SCREENS: readonly AppScreenId[] = ['correction', 'quiz', 'documents'];
+export type AppScreenId = 'correction' | 'quiz' | 'documents' | 'sharing';
+export const APP_SCREENS: readonly AppScreenId[] = ['correction', 'quiz', 'documents', 'sharing'];
 
 /** Each drawn screen's file from the site's root, by language: what `virtual:app-screen-files` exports. */
 export type AppScreenFiles = Readonly<Record<Locale, Readonly<Record<AppScreenId, string>>>>;

@@ -43,9 +43,18 @@ export const RUN_WHERE_USED = /** @type {const} */ ({
   ],
   // OutsideText: how the print view and the staff view quote a value they refused.
   poster: ['PosterPage', 'printAccess', 'OutsideText'],
-  // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts).
-  present: ['loadPresenter', 'Presenter'],
+  // Presenter mode (`?present=1`): a presenter's worker gets it all, like a kiosk's (src/sw/pages.ts);
+  // PresenterView: the presenter view (S) and the speaker notes, its own lazy chunk; keepOffline:
+  // what a wide screen fetches once idle so that the deck opens offline (features/present/keepOffline.ts).
+  present: ['loadPresenter', 'Presenter', 'PresenterView', 'keepOffline'],
 });
+
+/**
+ * The app's screens (src/shared/appScreenFiles.ts) that only the presenter's
+ * slides show: a public visitor's worker leaves them out of its precache; a
+ * wide screen keeps them with the deck (features/present/keepOffline.ts).
+ */
+export const PRESENTER_APP_SCREENS = /** @type {const} */ (['sharing']);
 
 /**
  * The app's screens the build draws, one file per screen and language

@@ -17,6 +17,10 @@ export const IPC = {
   exportResult: 'lyceo:export-result',
   /** Renderer to main: presenter mode started (true) or ended: the windowed shell goes full screen and back. */
   setPresenting: 'lyceo:set-presenting',
+  /** Renderer to main: S, the presenter view in a second window (main/presenting.ts). */
+  openPresenterView: 'lyceo:open-presenter-view',
+  /** Both ways: where the deck is, relayed by main from one presenting window to the other. */
+  deckPlace: 'lyceo:deck-place',
 } as const;
 
 /**
@@ -65,6 +69,12 @@ export interface DesktopKioskApi {
 export interface DesktopPresentApi {
   /** Presenter mode started (true) or ended (false): main makes the window full screen, or not. */
   setPresenting(on: boolean): Promise<void>;
+  /** S: main opens the presenter view, on the laptop's own display when a projector is attached. */
+  openPresenterView(): Promise<boolean>;
+  /** Tells the other presenting window where the deck is (features/present/deckSync.ts checks it). */
+  tellDeckPlace(message: unknown): Promise<void>;
+  /** Hears the other presenting window; returns the unsubscribe. */
+  onDeckPlace(listener: (message: unknown) => void): () => void;
 }
 
 /** What the preload adds for the print view (posters and flyers). */

@@ -1,7 +1,7 @@
 // Which of the files a website build lists for its service worker a visitor's
 // worker fetches at install (src/sw/precacheGroups.ts), and the size check
 // counts (scripts/first-view.mjs). Plain JavaScript, so both can import it.
-import { RUN_WHERE_USED } from './assetNames.mjs';
+import { PRESENTER_APP_SCREENS, RUN_WHERE_USED } from './assetNames.mjs';
 
 /** `assets/Name-hash.js` (or `.css`) for one of `names`. @param {readonly string[]} names */
 function chunkPattern(names) {
@@ -18,6 +18,10 @@ const POSTER_CODE = chunkPattern(RUN_WHERE_USED.poster);
  */
 const FONTS = /\.woff2$/;
 const PRESENTER_CODE = chunkPattern(RUN_WHERE_USED.present);
+/** The app's screens only the slides show (`assets/app-screen-sharing-en-<hash>.svg`). */
+const PRESENTER_SCREENS = new RegExp(
+  `^assets/app-screen-(${PRESENTER_APP_SCREENS.join('|')})-[a-z]{2}-[\\w-]{8}\\.svg$`,
+);
 /** The kiosk's manifest (KIOSK_MANIFEST, src/shared/webApp.ts): only a kiosk page links it. */
 const KIOSK_MANIFEST = /^kiosk\.webmanifest$/;
 /**
@@ -60,7 +64,7 @@ export function precachedAtInstall({ url, locale }, visitor) {
   // switch to their own language: it gets it all.
   if (visitor.kiosk) return true;
   if (locale !== undefined && !visitor.locales.includes(locale)) return false;
-  return ![KIOSK_CODE, POSTER_CODE, PRESENTER_CODE, KIOSK_MANIFEST, FONTS].some((code) =>
-    code.test(url),
+  return ![KIOSK_CODE, POSTER_CODE, PRESENTER_CODE, PRESENTER_SCREENS, KIOSK_MANIFEST, FONTS].some(
+    (code) => code.test(url),
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The store QR codes a kiosk keeps on screen (the attract loop's, the hero's)
- * hold a short address on our own site, `k/<place>/<event>`, which the host
+ * The store QR codes a kiosk keeps on screen (the attract loop's, the hero's),
+ * and a presenter's slides (`k/p/<event>`), hold a short address on our own site, `k/<place>/<event>`, which the host
  * redirects to the tagged store link (storeLink.ts; nginx: site.conf, written
  * by tooling/hosting/nginxSiteConf.ts). The store link with Play's referrer is
  * about 190 characters, a version-10 code of 57 modules; the short one is at
@@ -25,11 +25,13 @@ export const ON_SCREEN_PLACES = {
  * Every short address the host serves (nginx's site.conf and the hosts' redirects
  * are written from this one list): the codes kept on screen, and the code of the
  * kiosk's store dialog, shown when a visitor taps a store link (`d`; that tap is
- * counted as a QR hand-off, not as a code seen).
+ * counted as a QR hand-off, not as a code seen), and the presenter's slides (`p`;
+ * a presentation counts its slides, not codes seen).
  */
 export const SHORT_PLACES = {
   ...ON_SCREEN_PLACES,
   d: 'qr-dialog',
+  p: 'presentation',
 } as const satisfies Record<string, StorePlacement>;
 export type ShortPlace = keyof typeof SHORT_PLACES;
 /** A placement whose code stays on screen (the usage counts' `shown`). */

@@ -117,6 +117,17 @@ describe('what a worker precaches', () => {
     expect(urls(precacheFor(MANIFEST, { kiosk: true, locales: ['en'] }))).toContain(font);
   });
 
+  it("leaves an app screen only the presenter's slides show to a presenter's wide screen, a kiosk's aside", () => {
+    const entries: ManifestEntry[] = [
+      { url: 'assets/app-screen-sharing-en-AbCd1234.svg', revision: null, locale: 'en' },
+      { url: 'assets/app-screen-quiz-en-AbCd1234.svg', revision: null, locale: 'en' },
+    ];
+    expect(urls(precacheFor(entries, { kiosk: false, locales: ['en'] }))).toEqual([
+      'assets/app-screen-quiz-en-AbCd1234.svg',
+    ]);
+    expect(urls(precacheFor(entries, { kiosk: true, locales: ['en'] }))).toHaveLength(2);
+  });
+
   it("names the pages' cache after the pages' revisions", () => {
     const renamed = (url: string, revision: string) =>
       MANIFEST.map((entry) =>

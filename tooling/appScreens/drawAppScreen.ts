@@ -1,6 +1,7 @@
 /**
  * The app's screens as we draw them: a phone, the app's green top bar and one
- * screen of it (a Bac correction, a quiz, the list of past papers), every
+ * screen of it (a Bac correction, a quiz, the list of past papers, the
+ * documents a class shared), every
  * word from the typed copy (content/*\/appScreens.ts). Pure: copy in, SVG
  * markup out; the build writes one file per screen and language
  * (appScreenFiles.ts). An image's text cannot wrap nor be measured here, so
@@ -219,9 +220,28 @@ function documents(copy: AppScreensCopy['documents']): string {
   return phone(138, parts.join(''));
 }
 
+function sharing(copy: AppScreensCopy['sharing']): string {
+  const parts = [titleBar(copy.title, copy.group)];
+  copy.items.forEach((item, index) => {
+    const y = 126 + index * 94;
+    parts.push(
+      element('rect', { x: 24, y, width: 252, height: 82, rx: 14, class: 'c' }),
+      element('circle', { cx: 52, cy: y + 28, r: 16, class: 't' }),
+      text(52, y + 32, 'a s y', item.initials, { 'text-anchor': 'middle' }),
+      text(78, y + 25, 'm s y', fit(item.name, 11, 'bold', 186)),
+      text(78, y + 44, 'y', fit(item.title, 12, 'bold', 186)),
+      element('path', { d: `M40 ${y + 63}l4 4 8-8`, class: 'd' }),
+      text(58, y + 68, 'a s', fit(item.useful, 11, 'regular', 206)),
+    );
+  });
+  parts.push(footButton(copy.share));
+  return phone(112, parts.join(''));
+}
+
 /** One screen of the app, in the language of `copy`, as a standalone SVG file. */
 export function drawAppScreen(screen: AppScreenId, copy: AppScreensCopy): string {
   if (screen === 'correction') return correction(copy.correction);
   if (screen === 'quiz') return quiz(copy.quiz);
+  if (screen === 'sharing') return sharing(copy.sharing);
   return documents(copy.documents);
 }

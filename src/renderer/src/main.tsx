@@ -24,9 +24,11 @@ import {
   SPLASH_GONE,
   splashHold,
 } from './lib/splash';
+import { whenIdle } from './lib/whenIdle';
 import { yieldToMain } from './lib/yieldToMain';
 import { routePathOfHash } from '@shared/routes';
 import { useLocaleStore } from './store/locale';
+import { useOfflineNotice } from './store/offlineNotice';
 import { startSiteRun } from './store/siteRun';
 import './styles/main.scss';
 
@@ -84,7 +86,11 @@ async function start(): Promise<void> {
   if (!run.kiosk && isKioskSearch(window.location.search, 'present')) {
     import('./features/present/loadPresenter')
       .then(({ loadPresenter }) => loadPresenter())
-      .catch((error: unknown) => console.warn('No presenter mode:', error));
+      .catch((error: unknown) => {
+        // Offline on a device that never kept the slides: said in a line, not a console warning.
+        useOfflineNotice.getState().showPresenterMissing();
+        console.warn('No presenter mode:', error);
+      });
   }
   // The shell's kiosk shows its attract screen first, like a browser kiosk; after a
   // reload or a crash, over the home page, not the last visitor's (lib/kioskStartOver.ts).
@@ -103,6 +109,14 @@ async function start(): Promise<void> {
           startServiceWorker({ kiosk: run.kiosk, controllerAtStart }),
         )
         .catch((error: unknown) => console.warn('No offline service worker:', error));
+      // A laptop's wide screen keeps the presenter's deck for a talk offline, once idle.
+      if (!run.kiosk && window.matchMedia('(min-width: 62em)').matches) {
+        whenIdle(() => {
+          import('./features/present/loadPresenter')
+            .then(({ keepPresenterForLater }) => keepPresenterForLater())
+            .catch(() => undefined);
+        }, 10_000);
+      }
     });
   }
 

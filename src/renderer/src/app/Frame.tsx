@@ -21,7 +21,9 @@ export function Frame({ children }: { children: ReactNode }) {
   // A kiosk is not asked: it takes a new version at its next idle reset (KioskLayer).
   const update = useAppUpdate((state) => state.apply !== null && !state.dismissed) && !kiosk;
   const offline = useOfflineNotice((state) => state.url !== null);
-  const missingLocale = useOfflineNotice((state) => state.missingLocale !== null);
+  const missingLocale = useOfflineNotice(
+    (state) => state.missingLocale !== null || state.presenterMissing,
+  );
   const navigate = useNavigate();
   const home = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (

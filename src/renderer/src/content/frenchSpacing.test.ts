@@ -8,6 +8,7 @@ import { fr as legal } from './fr/legal';
 import { fr as notices } from './fr/notices';
 import { fr as poster } from './fr/poster';
 import { fr as present } from './fr/present';
+import { fr as presentNotes } from './fr/presentNotes';
 import { fr as site } from './fr/site';
 import { fr as staff } from './fr/staff';
 import { fr as staticCopy } from './fr/static';
@@ -32,6 +33,7 @@ describe('French typography', () => {
       notices,
       poster,
       present,
+      presentNotes,
       site,
       staff,
       staticCopy,

@@ -6,6 +6,7 @@ import { legalCopies } from './legal';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { noticesCopies } from './notices';
 import { posterCopies } from './poster';
+import { speakerNotes } from './presentNotes';
 import { presentCopies } from './present';
 import { siteCopies } from './siteCopies';
 import { staffCopies } from './staff';
@@ -25,6 +26,7 @@ const PARTS = {
   poster: posterCopies,
   appScreens: appScreenCopies,
   present: presentCopies,
+  presentNotes: speakerNotes,
 };
 
 type Leaf = [path: string, value: unknown];
@@ -85,6 +87,10 @@ const SAME_IN_BOTH = [
   /^appScreens\.correction\.(chip|equation|steps\.\w+\.formulas\.\d+|conclusion)$/,
   /^appScreens\.quiz\.title$/,
   /^appScreens\.documents\.(filters\.maths\.label|items\.[\w-]+\.meta)$/,
+  /^appScreens\.sharing\.items\.\w+\.(initials|name)$/, // classmates' names
+  // The presenter's letter keys (B, F, S, O, L) and Notes, the same word in French.
+  /^present\.help\.keys\.(blank|fullscreen|view|overview|language)\.keys$/,
+  /^present\.view\.notes$/,
 ];
 
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

@@ -339,6 +339,14 @@ export interface AppScreensCopy {
     /** Beside a document kept on the phone. */
     offline: string;
   };
+  /** The class's shared documents: who shared what, and how many found it useful. */
+  sharing: {
+    title: string;
+    /** Under the title: the class. */
+    group: string;
+    items: { id: string; initials: string; name: string; title: string; useful: string }[];
+    share: string;
+  };
 }
 
 /** The attract loop's slides, in the order they play, and `store`: the caption of its QR code, on every slide. */
@@ -460,7 +468,39 @@ export interface PresentCopy {
   /** The closing slide's heading. */
   closing: string;
   controls: { previous: string; next: string; leave: string };
+  /** The FAQ slide: one line for each question, where the page has a paragraph. */
+  faqAnswers: Record<FaqId, string>;
+  /** Offered at a deck's first key or click when it was opened from an address. */
+  fullScreenOffer: { text: string; accept: string; decline: string };
+  /** After Escape out of the deck: the deck waits, the address still opens it. */
+  paused: { text: string; resume: string; back: string };
+  /** `?`: the keys, each with what it does, in the deck's language. */
+  help: {
+    title: string;
+    keys: ReadonlyArray<{ id: string; keys: string; does: string }>;
+  };
+  /** O: every slide as a grid. */
+  overview: string;
+  /** A slide number being typed before Enter; uses {number} */
+  jump: string;
+  /** The presenter view (S), on the presenter's own screen. */
+  view: {
+    /** The window's name; uses {brand} */
+    label: string;
+    current: string;
+    next: string;
+    /** Under "next" on the last slide. */
+    end: string;
+    notes: string;
+    elapsed: string;
+    clock: string;
+    /** Said when the browser refused to open a window. */
+    blocked: string;
+  };
 }
+
+/** What the presenter says on each slide: the presenter view only, never the audience's screen. */
+export type SpeakerNotes = Record<SlideId, string>;
 
 /** The installed app's names in the web manifests; read by the build (tooling/pwa), never shipped in a chunk. */
 export interface WebAppCopy {
@@ -480,6 +520,8 @@ export interface NoticesCopy {
   offlineLink: string;
   /** The other language was chosen and its copy could not load (offline, not kept yet). Uses {language} */
   languageOffline: string;
+  /** `?present=1` opened offline on a device that has not kept the slides (features/present/keepOffline.ts). */
+  presenterOffline: string;
   dismiss: string;
   /** The same link's QR code, for a phone with its own network (a presenter's audience). */
   offlineQr: {

@@ -62,4 +62,39 @@ export const en: AppScreensCopy = {
     ],
     offline: 'Offline',
   },
+  sharing: {
+    title: 'Shared by my class',
+    group: 'Terminale D · 34 students',
+    items: [
+      {
+        id: 'aicha',
+        initials: 'AN',
+        name: 'Aïcha N.',
+        title: 'Genetics summary',
+        useful: '18 found it useful',
+      },
+      {
+        id: 'junior',
+        initials: 'JT',
+        name: 'Junior T.',
+        title: 'Probatoire 2023, solved',
+        useful: '12 found it useful',
+      },
+      {
+        id: 'grace',
+        initials: 'GM',
+        name: 'Grâce M.',
+        title: 'Philosophy: key quotes',
+        useful: '9 found it useful',
+      },
+      {
+        id: 'paul',
+        initials: 'PE',
+        name: 'Paul E.',
+        title: 'Optics formulas',
+        useful: '7 found it useful',
+      },
+    ],
+    share: 'Share a document',
+  },
 };

@@ -8,6 +8,8 @@ export const en: NoticesCopy = {
     'You are offline: this link needs the internet. It will work again once you are back online.',
   languageOffline:
     'This language ({language}) could not load: it is not saved on this device yet. Try again once you are online.',
+  presenterOffline:
+    'The slides are not saved on this device: open this site once online on this computer, then they work offline.',
   dismiss: 'Dismiss',
   offlineQr: {
     title: 'You are offline: open it on a phone',

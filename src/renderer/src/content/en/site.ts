@@ -57,6 +57,8 @@ export const en: SiteCopy = {
     quiz: 'The {brand} app on a phone: a physics quiz, question 3 of 10, the right answer ticked',
     documents:
       'The {brand} app on a phone: past papers to search, filter by subject and keep offline',
+    sharing:
+      'The {brand} app on a phone: documents classmates shared, each with how many found it useful',
   },
   landing: {
     hero: {

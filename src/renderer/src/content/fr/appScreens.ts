@@ -67,4 +67,39 @@ export const fr: AppScreensCopy = {
     ],
     offline: 'Hors ligne',
   },
+  sharing: {
+    title: 'Partagés par ma classe',
+    group: 'Terminale D · 34 élèves',
+    items: [
+      {
+        id: 'aicha',
+        initials: 'AN',
+        name: 'Aïcha N.',
+        title: 'Fiche de génétique',
+        useful: 'Utile pour 18 élèves',
+      },
+      {
+        id: 'junior',
+        initials: 'JT',
+        name: 'Junior T.',
+        title: 'Probatoire 2023 corrigé',
+        useful: 'Utile pour 12 élèves',
+      },
+      {
+        id: 'grace',
+        initials: 'GM',
+        name: 'Grâce M.',
+        title: 'Philosophie\u00a0: citations',
+        useful: 'Utile pour 9 élèves',
+      },
+      {
+        id: 'paul',
+        initials: 'PE',
+        name: 'Paul E.',
+        title: 'Formules d’optique',
+        useful: 'Utile pour 7 élèves',
+      },
+    ],
+    share: 'Partager un document',
+  },
 };

@@ -8,6 +8,8 @@ export const fr: NoticesCopy = {
     'Tu es hors ligne : ce lien a besoin d’internet. Il marchera de nouveau dès ton retour en ligne.',
   languageOffline:
     'Cette langue ({language}) n’a pas pu se charger : elle n’est pas encore enregistrée sur cet appareil. Réessaie une fois en ligne.',
+  presenterOffline:
+    'Les diapositives ne sont pas enregistrées sur cet appareil : ouvre ce site une fois en ligne sur cet ordinateur, ensuite elles marchent hors ligne.',
   dismiss: 'Fermer',
   offlineQr: {
     title: 'Tu es hors ligne : ouvre‑le sur un téléphone',

@@ -57,6 +57,8 @@ export const fr: SiteCopy = {
     quiz: 'L’appli {brand} sur un téléphone\u00a0: un quiz de physique, question 3 sur 10, la bonne réponse cochée',
     documents:
       'L’appli {brand} sur un téléphone\u00a0: des sujets d’examen à chercher, filtrer par matière et garder hors ligne',
+    sharing:
+      'L’appli {brand} sur un téléphone\u00a0: des documents partagés par la classe, chacun avec le nombre d’élèves à qui il a servi',
   },
   landing: {
     hero: {

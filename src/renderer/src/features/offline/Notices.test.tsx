@@ -5,6 +5,7 @@ import { site } from '../../config/site';
 import { useAppUpdate } from '../../store/appUpdate';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { useLocaleStore } from '../../store/locale';
+import { useOfflineNotice } from '../../store/offlineNotice';
 import { startSiteRun } from '../../store/siteRun';
 import { renderApp } from '../../test/renderApp';
 import { kioskFromSearch } from '../kiosk/kioskMode';
@@ -149,5 +150,22 @@ describe('outbound links offline', () => {
       'https://play.google.com/store/apps/details?id=cm.lyceo.app&referrer=utm_source%3Dkiosk%26utm_medium%3Dqr%26utm_content%3Dhero',
     );
     expect(status()).toBeEmptyDOMElement();
+  });
+});
+
+describe("a presenter's deck not kept on this device", () => {
+  it('says so in a line, in the page’s language, when the slides could not load offline', async () => {
+    renderApp('/');
+    goOffline();
+    act(() => useOfflineNotice.getState().showPresenterMissing());
+    expect(
+      await within(status()).findByText(/^The slides are not saved on this device/),
+    ).toBeVisible();
+    await useLocaleStore.getState().setLocale('fr');
+    expect(
+      await within(status()).findByText(/^Les diapositives ne sont pas enregistrées/),
+    ).toBeVisible();
+    fireEvent.click(within(status()).getByRole('button', { name: 'Fermer' }));
+    expect(useOfflineNotice.getState().presenterMissing).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ export default function Notices({ update, offline }: NoticesProps) {
   const offlineUrl = useOfflineNotice((state) => state.url);
   const missingLocale = useOfflineNotice((state) => state.missingLocale);
   const closeMissingLocale = useOfflineNotice((state) => state.closeMissingLocale);
+  const presenterMissing = useOfflineNotice((state) => state.presenterMissing);
+  const closePresenterMissing = useOfflineNotice((state) => state.closePresenterMissing);
   const online = useOnline();
 
   // Back online: the links work again, the dialog has nothing left to say.
@@ -52,6 +54,13 @@ export default function Notices({ update, offline }: NoticesProps) {
           text={fill(copy.languageOffline, { language: LANGUAGE_NAMES[missingLocale] })}
           dismissLabel={copy.dismiss}
           onDismiss={closeMissingLocale}
+        />
+      )}
+      {presenterMissing && (
+        <Notice
+          text={copy.presenterOffline}
+          dismissLabel={copy.dismiss}
+          onDismiss={closePresenterMissing}
         />
       )}
       {offline && <OfflineQrDialog url={offlineUrl} copy={copy} onClose={closeOffline} />}

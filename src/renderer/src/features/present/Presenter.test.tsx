@@ -17,7 +17,8 @@ const deck = () => screen.getByRole('dialog');
 describe('presenter mode', () => {
   let page: HTMLDivElement;
   beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // The wall clock (the day's counts) and the monotonic one (a slide's seconds), both faked.
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     vi.setSystemTime(NOON);
     page = document.createElement('div');
     page.id = 'root';
@@ -28,6 +29,7 @@ describe('presenter mode', () => {
   afterEach(async () => {
     if (document.querySelector('.present')) {
       press('Escape');
+      fireEvent.click(await screen.findByRole('button', { name: 'Back to the site' }));
       await waitFor(() => expect(document.querySelector('.present')).toBeNull());
     }
     await usageSaved();
@@ -91,28 +93,66 @@ describe('presenter mode', () => {
     await waitFor(() => expect(heading()).toBe('Frequently asked questions'));
   });
 
-  it('keeps the tagged store link in sight on every slide, then a closing code to scan', () => {
+  it('keeps a short store address in sight on every slide, then a closing code to scan', () => {
     const code = screen.getByRole('img', { name: /^QR code for / });
-    const referrer = new URL(code.getAttribute('data-qr-value') ?? '').searchParams.get('referrer');
-    expect(Object.fromEntries(new URLSearchParams(referrer ?? ''))).toEqual({
-      utm_source: 'website',
-      utm_medium: 'qr',
-      utm_campaign: 'foire-2026',
-      utm_content: 'presentation',
-    });
-    expect(screen.getByText('or go to lyceo.cm')).toBeInTheDocument();
+    // The host sends k/p/<event> on to the store link tagged utm_content=presentation (shortStoreLink.ts).
+    expect(code).toHaveAttribute('data-qr-value', 'https://lyceo.cm/k/p/foire-2026');
+    // No word alone on the caption's last lines: the last two of each are held together.
+    expect(code.closest('figure')?.querySelector('figcaption')?.textContent).toBe(
+      'Scan to get the\u00a0app or go to\u00a0lyceo.cm',
+    );
     press('End');
     expect(screen.getAllByRole('img', { name: /^QR code for / })).toHaveLength(1);
   });
 
-  it('counts a session, each slide shown and its seconds; Escape gives the page back', async () => {
-    vi.setSystemTime(NOON + 20_000);
+  it('answers each question on the FAQ slide in one line', () => {
+    press('1');
+    press('1');
+    press('Enter');
+    expect(heading()).toBe('Frequently asked questions');
+    expect(screen.getByText('Is the app free?').nextElementSibling).toHaveTextContent(
+      'Free in Seconde; a free plan from Première on.',
+    );
+  });
+
+  it('Escape pauses the deck and keeps present=1; only "Back to the site" gives the page back', async () => {
     press('PageDown');
-    vi.setSystemTime(NOON + 50_000);
     press('Escape');
+    expect(screen.getByText('The presentation is paused.')).toBeInTheDocument();
+    expect(window.location.search).toContain('present=1');
+    press('Escape');
+    expect(screen.getByText('The presentation is paused.')).toBeInTheDocument();
+    // A clicker's next key takes the deck back, on the same slide.
+    press('PageDown');
+    expect(screen.queryByText('The presentation is paused.')).toBeNull();
+    expect(heading()).toBe('Workspace');
+    press('Escape');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the site' }));
     await waitFor(() => expect(document.querySelector('.present')).toBeNull());
     expect(page).not.toHaveAttribute('inert');
     expect(window.location.search).toBe('?event=foire-2026');
+  });
+
+  it('offers full screen at the first key of a deck opened from its address, and F takes it', () => {
+    const request = vi.fn(() => Promise.resolve());
+    document.documentElement.requestFullscreen = request;
+    expect(screen.queryByText('Show the slides full screen?')).toBeNull();
+    press('PageDown');
+    expect(screen.getByText('Show the slides full screen?')).toBeInTheDocument();
+    expect(heading()).toBe('Workspace');
+    press('f');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Show the slides full screen?')).toBeNull();
+  });
+
+  it('counts a session, each slide shown and its seconds, the paused time left out', async () => {
+    vi.advanceTimersByTime(20_000);
+    press('PageDown');
+    vi.advanceTimersByTime(30_000);
+    press('Escape');
+    vi.advanceTimersByTime(600_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the site' }));
+    await waitFor(() => expect(document.querySelector('.present')).toBeNull());
     await usageSaved();
     expect(useUsageStore.getState().counts.days[KEY]).toMatchObject({
       sessions: 1,

@@ -1,93 +1,114 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { storeLink } from '@shared/storeLink';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { BrandLogo } from '../../components/BrandLogo';
 import { site } from '../../config/site';
 import { LOCALES } from '../../content';
-import { presentCopies } from '../../content/present';
-import { useCopy, useLocale } from '../../hooks/useCopy';
 import { fill } from '../../lib/template';
 import { useLocaleStore } from '../../store/locale';
-import { useSiteRun } from '../../store/siteRun';
 import { DeckIcon } from './DeckIcon';
-import { DECK_START, deckAction, deckReducer, type DeckAction } from './deck';
+import { FullScreenOffer, KeyList, Overview, Paused } from './DeckPanels';
+import { deckAction, escapeClosesPanel, type DeckKey } from './deck';
+import type { FullScreen } from './fullScreen';
+import { SlideFrame, useSlideContext } from './SlideFrame';
 import type { SlideClock } from './slideClock';
-import type { SlideId } from '../../content/slides';
 import { SLIDE_IDS, slideOf } from './slides';
-import type { SlideContext } from './slideTypes';
 import { StoreCode } from './StoreCode';
-
-const COUNT = SLIDE_IDS.length;
-/** Written out whole, so the CSS purge finds them. */
-const SLIDE_CLASS: Partial<Record<SlideId, string>> = {
-  home: 'present-slide present-hero',
-  closing: 'present-slide present-last',
-};
+import { SLIDE_COUNT, useSyncedDeck } from './useSyncedDeck';
 
 /** The next language of the site's list, round: L switches in place, on the same slide. */
-function switchLanguage(): void {
+export function switchLanguage(): void {
   const { locale, setLocale } = useLocaleStore.getState();
   const next = LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length] ?? locale;
   // The presenter's switch, for the room: not remembered for the next visit.
   setLocale(next, { remember: false }).catch(() => undefined);
 }
 
+/** Full screen's offer: not yet made, on screen, or done with (taken, declined, or never made in the shell). */
+type Offer = 'waiting' | 'shown' | 'done';
+
 /**
- * The slides, full screen over the page: one at a time, driven by the keys
- * (deck.ts), with the store's QR code in the corner of each and a closing
- * "scan to download". `clock` counts what was shown; `onLeave` ends it all.
+ * The audience's slides, full screen over the page: one at a time, driven by
+ * the keys (deck.ts), with the store's QR code in the corner of each and a
+ * closing "scan to download". Escape leaves full screen first; out of it, the
+ * deck pauses, and only "Back to the site" (`onBack`) gives the page back. S
+ * opens the presenter view (`openView`), which follows this deck both ways.
  */
 export function PresenterDeck({
   event,
   clock,
-  onLeave,
+  fullScreen,
+  offerFullScreen,
+  openView,
+  onBack,
 }: {
   event: string | null;
   clock: SlideClock;
-  onLeave: () => void;
+  fullScreen: FullScreen;
+  /** Opened from an address (not the shell's menu, which starts full screen). */
+  offerFullScreen: boolean;
+  /** Opens the presenter view; false when the browser refused the window. */
+  openView: () => boolean;
+  onBack: () => void;
 }) {
-  const locale = useLocale();
-  const copy = useCopy();
-  const present = presentCopies[locale];
-  const source = useSiteRun((run) => run.source);
-  const [state, step] = useReducer(
-    (current: typeof DECK_START, action: DeckAction) => deckReducer(current, action, COUNT),
-    DECK_START,
-  );
+  const context = useSlideContext(event);
+  const { present } = context;
+  const { state, step } = useSyncedDeck('audience');
+  const [paused, setPaused] = useState(false);
+  const [offer, setOffer] = useState<Offer>(offerFullScreen ? 'waiting' : 'done');
+  const [blocked, setBlocked] = useState(false);
+  const full = useSyncExternalStore(fullScreen.watch, fullScreen.isOn);
   const deck = useRef<HTMLDivElement>(null);
   const id = SLIDE_IDS[state.index] ?? 'home';
-  const context: SlideContext = {
-    copy,
-    present,
-    locale,
-    storeUrl: storeLink(site.storeUrl, {
-      source,
-      medium: 'qr',
-      placement: 'presentation',
-      campaign: event,
-    }),
+  const position = fill(present.position, { current: state.index + 1, total: SLIDE_COUNT });
+
+  // Kept in a ref: the key listener is added once, and reads the deck as it is now.
+  const keyRef = useRef<(key: DeckKey) => void>(() => undefined);
+  const onKey = (key: DeckKey): void => {
+    setBlocked(false);
+    if (offer !== 'done' && key !== 'fullscreen')
+      setOffer(offer === 'waiting' && !full ? 'shown' : 'done');
+    if (paused) {
+      // A clicker's slide keys take the deck back; Escape stays put.
+      if (key !== 'escape') setPaused(false);
+      return;
+    }
+    if (key === 'escape') {
+      if (escapeClosesPanel(state)) step(key);
+      else if (fullScreen.isOn()) fullScreen.exit();
+      else setPaused(true);
+    } else if (key === 'fullscreen') {
+      setOffer('done');
+      fullScreen.toggle();
+    } else if (key === 'view') setBlocked(!openView());
+    else if (key === 'language') switchLanguage();
+    else step(key);
   };
-  const slide = slideOf(id, context);
-  const position = fill(present.position, { current: state.index + 1, total: COUNT });
+  useLayoutEffect(() => {
+    keyRef.current = onKey;
+  });
 
   useEffect(() => {
     deck.current?.focus();
-    const onKey = (key: KeyboardEvent): void => {
-      const action = deckAction(key, key.target instanceof HTMLButtonElement);
-      if (action === null) return;
-      key.preventDefault();
-      key.stopPropagation();
-      if (action === 'leave') onLeave();
-      else if (action === 'language') switchLanguage();
-      else step(action);
+    const onKey = (event: KeyboardEvent): void => {
+      const key = deckAction(event, event.target instanceof HTMLButtonElement);
+      if (key === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      keyRef.current(key);
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [onLeave]);
+  }, []);
 
+  useEffect(() => {
+    if (!paused) deck.current?.focus();
+    clock.hidden(paused);
+  }, [clock, paused]);
   useEffect(() => clock.show(id), [clock, id]);
   useEffect(() => clock.blank(state.blank), [clock, state.blank]);
 
   return (
+    // A click anywhere is the presenter's first gesture too: the offer comes then.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={deck}
       className="present"
@@ -96,22 +117,14 @@ export function PresenterDeck({
       aria-label={fill(present.label, { brand: site.brand })}
       aria-describedby="present-keys"
       tabIndex={-1}
+      onClick={() => {
+        if (offer === 'waiting') setOffer('shown');
+      }}
     >
       <p id="present-keys" className="visually-hidden">
         {present.keys}
       </p>
-      <section
-        key={id}
-        className={SLIDE_CLASS[id] ?? 'present-slide'}
-        aria-roledescription="slide"
-        aria-labelledby="present-title"
-      >
-        {slide.kicker && <p className="present-kicker">{slide.kicker}</p>}
-        <h2 id="present-title" className="present-title">
-          {slide.title}
-        </h2>
-        {slide.body}
-      </section>
+      <SlideFrame key={id} id={id} context={context} titleId="present-title" />
       {id !== 'closing' && (
         <aside className="present-corner">
           <StoreCode context={context} />
@@ -122,7 +135,9 @@ export function PresenterDeck({
           <BrandLogo size={40} />
           {site.brand}
         </span>
-        <span className="present-position">{position}</span>
+        <span className="present-position">
+          {state.typed ? fill(present.jump, { number: state.typed }) : position}
+        </span>
         <button
           type="button"
           onClick={() => step('previous')}
@@ -133,13 +148,44 @@ export function PresenterDeck({
         <button type="button" onClick={() => step('next')} aria-label={present.controls.next}>
           <DeckIcon name="next" />
         </button>
-        <button type="button" onClick={onLeave} aria-label={present.controls.leave}>
+        <button type="button" onClick={() => setPaused(true)} aria-label={present.controls.leave}>
           <DeckIcon name="leave" />
         </button>
       </footer>
       <p className="visually-hidden" aria-live="polite">
-        {state.blank ? present.blanked : fill(present.announce, { position, title: slide.title })}
+        {state.blank
+          ? present.blanked
+          : fill(present.announce, { position, title: slideOf(id, context).title })}
       </p>
+      {state.overview !== null && (
+        <Overview
+          ids={SLIDE_IDS}
+          chosen={state.overview}
+          current={state.index}
+          context={context}
+          onChoose={(index) => {
+            step({ show: index, blank: false });
+            step('overview');
+          }}
+        />
+      )}
+      {state.help && <KeyList present={present} />}
+      {blocked && (
+        <p className="present-offer" role="alert">
+          {present.view.blocked}
+        </p>
+      )}
+      {offer === 'shown' && !full && (
+        <FullScreenOffer
+          present={present}
+          onAccept={() => {
+            setOffer('done');
+            fullScreen.toggle();
+          }}
+          onDecline={() => setOffer('done')}
+        />
+      )}
+      {paused && <Paused present={present} onResume={() => setPaused(false)} onBack={onBack} />}
       {state.blank && <div className="present-blank" />}
     </div>
   );

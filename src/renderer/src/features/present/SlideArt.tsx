@@ -1,14 +1,14 @@
 import { AppScreen } from '../../components/appScreens/AppScreen';
 import type { AppScreenId, FeatureId } from '../../content/types';
 
-/** What a slide shows of the app: the phone of the opening slide, or one feature. */
-export type SlideScreen = 'phone' | FeatureId;
-
-/** The app's own screen that shows each: the work a student does in it, offline too. */
-const SCREENS: Record<SlideScreen, AppScreenId> = {
-  phone: 'correction',
+/**
+ * The app's own screen that shows each feature, one each: the work a student
+ * does in it, offline too. The opening slide shows none (it was the
+ * correction's phone, which the organized-learning slide shows).
+ */
+const SCREENS: Record<FeatureId, AppScreenId> = {
   workspace: 'quiz',
-  sharing: 'documents',
+  sharing: 'sharing',
   anywhere: 'documents',
   organized: 'correction',
 };
@@ -18,6 +18,6 @@ const SCREENS: Record<SlideScreen, AppScreenId> = {
  * deck's language, named for what it shows. Every slide that shows the app goes
  * through here.
  */
-export function SlideArt({ screen }: { screen: SlideScreen }) {
+export function SlideArt({ screen }: { screen: FeatureId }) {
   return <AppScreen screen={SCREENS[screen]} className="present-art" />;
 }

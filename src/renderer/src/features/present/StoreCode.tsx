@@ -9,6 +9,11 @@ export function typeableSiteAddress(siteUrl: string): string {
   return `${url.host}${url.pathname}`.replace(/\/$/, '');
 }
 
+/** The last two words joined by a no-break space, so no word is left alone on the caption's last line. */
+export function keepLastTwoWords(text: string): string {
+  return text.replace(/ (\S+)$/, '\u00a0$1');
+}
+
 /**
  * The way to the store, on every slide: a QR code a phone reads from the back
  * of the room (presentation.scss sizes it by the screen's height), and the
@@ -20,9 +25,9 @@ export function StoreCode({ context, big = false }: { context: SlideContext; big
     <figure className={big ? 'present-code present-code-big' : 'present-code'}>
       <QrCode value={storeUrl} label={fill(present.qrLabel, { url: storeUrl })} />
       <figcaption>
-        <strong>{present.scan}</strong>{' '}
+        <strong>{keepLastTwoWords(present.scan)}</strong>{' '}
         <span className="present-address">
-          {fill(present.orVisit, { address: typeableSiteAddress(site.siteUrl) })}
+          {keepLastTwoWords(fill(present.orVisit, { address: typeableSiteAddress(site.siteUrl) }))}
         </span>
       </figcaption>
     </figure>

@@ -6,3 +6,10 @@
 export function loadPresenter(): Promise<void> {
   return import('./Presenter').then(({ startPresenter }) => startPresenter());
 }
+
+/** On a wide screen, once idle: keeps the deck for offline use (keepOffline.ts). */
+export function keepPresenterForLater(): Promise<void> {
+  return import('./keepOffline').then(({ keepsPresenter, keepPresenterOffline }) =>
+    keepsPresenter() ? keepPresenterOffline() : undefined,
+  );
+}

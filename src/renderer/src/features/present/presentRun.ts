@@ -11,9 +11,22 @@ export function presentationTags(
   return { event: tags.event ?? fromShell.event, name: tags.name ?? fromShell.name };
 }
 
-/** The address without `present=1`: after Escape a reload shows the page, not the slides again. */
+/** The address without `present=1`: after "Back to the site" a reload shows the page, not the slides again. */
 export function addressWithoutPresent(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('present');
+  url.searchParams.delete('view');
   return url.href;
+}
+
+/** The presenter view's address: the deck's, with `view=presenter`. */
+export function presenterViewAddress(href: string): string {
+  const url = new URL(href);
+  url.searchParams.set('view', 'presenter');
+  return url.href;
+}
+
+/** Whether this window is the presenter view S opened, not the audience's deck. */
+export function isPresenterView(search: string): boolean {
+  return new URLSearchParams(search).get('view') === 'presenter';
 }

@@ -6,7 +6,8 @@ import quizzes from '../../assets/illustrations/quizzes.svg';
 import studyPlan from '../../assets/illustrations/study-plan.svg';
 import type { Article, Feature, MultimediaItem, SiteCopy } from '../../content/types';
 import { formatDate } from '../../lib/format';
-import { planLines } from '../../lib/offer';
+import { offerValues, planLines } from '../../lib/offer';
+import { site } from '../../config/site';
 import { fill } from '../../lib/template';
 import { SlideArt } from './SlideArt';
 import type { SlideContext } from './slideTypes';
@@ -18,12 +19,9 @@ const VIGNETTES: Record<Article['id'], string> = { 'exam-tips': examTips, 'study
 export function HeroBody({ context }: { context: SlideContext }) {
   const { hero } = context.copy.landing;
   return (
-    <div className="present-split">
-      <div>
-        <p>{hero.lead}</p>
-        <p className="present-strong">{hero.free}</p>
-      </div>
-      <SlideArt screen="phone" />
+    <div className="present-lead">
+      <p>{hero.lead}</p>
+      <p className="present-strong">{hero.free}</p>
     </div>
   );
 }
@@ -68,6 +66,21 @@ export function ListBody({ intro, items }: { intro?: string; items: readonly str
   );
 }
 
+/** Each question with its one-line answer (the page's answers are paragraphs, too long for a slide). */
+export function FaqBody({ context }: { context: SlideContext }) {
+  const values = { ...offerValues(context.locale), brand: site.brand };
+  return (
+    <dl className="present-faq">
+      {context.copy.landing.faq.items.map((item) => (
+        <div key={item.id}>
+          <dt>{fill(item.question, values)}</dt>
+          <dd>{fill(context.present.faqAnswers[item.id], values)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function ArticlesBody({ context }: { context: SlideContext }) {
   const { articles } = context.copy.landing;
   return (
@@ -93,7 +106,7 @@ export function PricingBody({ context }: { context: SlideContext }) {
           <li key={plan.id}>
             <p className="present-plan">
               <strong>{plan.name}</strong> <span className="present-price">{lines.price}</span>{' '}
-              {lines.period}
+              <span className="present-period">{lines.period}</span>
               {lines.badge && <span className="present-badge">{lines.badge}</span>}
             </p>
             {(lines.perMonth || lines.saving) && (

@@ -5,6 +5,7 @@ import { fill } from '../../lib/template';
 import {
   ArticlesBody,
   ClosingBody,
+  FaqBody,
   FeatureBody,
   HeroBody,
   ListBody,
@@ -70,10 +71,7 @@ export function slideOf(id: SlideId, context: SlideContext): Slide {
         body: <TestimonialsBody testimonials={landing.testimonials} />,
       };
     case 'faq':
-      return {
-        title: landing.faq.heading,
-        body: <ListBody items={landing.faq.items.map((item) => fill(item.question, brand))} />,
-      };
+      return { title: landing.faq.heading, body: <FaqBody context={context} /> };
     case 'closing':
       return {
         title: context.present.closing,
