@@ -19,6 +19,7 @@ const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
 const PLACEMENTS: StorePlacement[] = [
   'navbar',
   'top-bar',
+  'menu',
   'hero',
   'pricing-freemium',
   'pricing-solo',
