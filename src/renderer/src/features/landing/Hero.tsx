@@ -43,7 +43,6 @@ export function Hero() {
               </ExternalLink>
             </div>
             <PlatformNote />
-            <p className="lead mt-3 mb-0">{hero.lead}</p>
             {/* A kiosk offline before it has kept its code: the page stays, without the QR. */}
             {kiosk && (
               <QuietBoundary>
@@ -52,6 +51,7 @@ export function Hero() {
                 </Suspense>
               </QuietBoundary>
             )}
+            <p className="lead mt-3 mb-0">{hero.lead}</p>
           </div>
           <div className="col-12 col-lg-5 text-center">
             <AppScreen screen="correction" loading="first" className="hero-screen" />
