@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openRoute, PHONE_ONLY } from './helpers';
+import { openRoute, PHONE_ONLY, skipSplash, websiteStoreLink } from './helpers';
 
 test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -15,7 +15,7 @@ test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
     await expect(menu).toBeVisible();
     // The store stays one tap away in the top bar, the menu open or not (issue 54, point 3).
     await expect(
-      page.locator('.site-navbar').getByRole('link', { name: /Download App/ }),
+      page.locator('.site-navbar').getByRole('link', { name: /^Lyceo on Google Play/ }),
     ).toBeVisible();
     await toggle.click();
     await expect(menu).toBeHidden();
@@ -83,12 +83,16 @@ test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
     expect([await brand.boundingBox(), await toggle.boundingBox()]).toEqual(before);
   });
 
-  for (const width of [320, 375]) {
-    test(`EN | FR sit in the top bar at ${width} px, each at least 44 x 44 px`, async ({
+  // The first screen's bar and the specification's menu, in each language at one width.
+  for (const [width, height, path, download] of [
+    [320, 568, './fr/#/', 'Télécharger l’appli'],
+    [375, 667, './#/', 'Download App'],
+  ] as const) {
+    test(`${path} at ${width} x ${height}: EN | FR in the top bar, 44 x 44 px, beside the brand's name; the offer and the store button on the first screen; the open menu's ${download}`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 740 });
-      await openRoute(page, '/');
+      await page.setViewportSize({ width, height });
+      await skipSplash(page, path);
       await expect(page.locator('#main-menu')).toBeHidden();
       for (const name of ['English', 'Français']) {
         const link = page.getByRole('link', { name });
@@ -97,6 +101,23 @@ test.describe('mobile menu at 375 px', PHONE_ONLY, () => {
         expect(box?.width).toBeGreaterThanOrEqual(44);
         expect(box?.height).toBeGreaterThanOrEqual(44);
       }
+      // The first screen names the brand (the word stays in the bar) and holds the store
+      // button, the free line and the monthly price (issue 60, point 3).
+      const brand = page.locator('.navbar-brand').getByText('Lyceo', { exact: true });
+      expect((await brand.boundingBox())?.width).toBeGreaterThan(40);
+      const hero = page.locator('#home');
+      for (const shown of [
+        hero.getByRole('link', { name: /Google Play/ }),
+        hero.locator('.hero-free').first(),
+        hero.getByText(/650\u00a0FCFA/),
+      ]) {
+        await expect(shown).toBeInViewport({ ratio: 1 });
+      }
+      // The specification's menu holds a Download App button, on screen when open (issue 60, point 1).
+      await page.locator('.navbar-toggler').click();
+      const button = page.locator('#main-menu').getByRole('link', { name: download });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await expect(button).toHaveAttribute('href', websiteStoreLink('menu'));
     });
   }
 });

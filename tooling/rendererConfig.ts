@@ -13,6 +13,7 @@ import {
   type PolicyTarget,
 } from '../src/shared/securityHeaders';
 import { parseKioskEvent, parseSiteConfig, parseStaffPin } from '../src/shared/siteConfig';
+import { checkVideoPaths, VIDEO_PATHS } from '../src/shared/videoLinks';
 import { inlineHashesOf } from './hosting/inlineHashes';
 import { bootScript } from './document/bootScript';
 import { projectBuildTargets } from './buildTargets';
@@ -39,6 +40,8 @@ export function sharedAlias(projectRoot: string): Record<string, string> {
  * so is the kiosk's default event.
  */
 export function siteDefine(env: Record<string, string | undefined>): Record<string, string> {
+  // A video's address must be a real YouTube id (or none yet): refused here, not met dead on a card.
+  checkVideoPaths(VIDEO_PATHS);
   return {
     __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)),
     __STAFF_PIN__: JSON.stringify(parseStaffPin(env)),

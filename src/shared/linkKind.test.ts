@@ -3,7 +3,7 @@ import { linkDestinations, linkKind } from './linkKind';
 import { allowedLink, buildLinkPolicy } from './linkPolicy';
 import { DEFAULT_SITE_CONFIG, whatsappLink } from './siteConfig';
 import { storeLink } from './storeLink';
-import { videoUrls } from './videoLinks';
+import { videoUrl, videoUrls } from './videoLinks';
 
 const config = DEFAULT_SITE_CONFIG;
 const destinations = linkDestinations(config);
@@ -16,7 +16,7 @@ describe('one reading of a link, for the link policy and the kiosk', () => {
     [whatsappLink(config, 'Hello'), 'whatsapp'],
     [`mailto:${config.email}?subject=Hello`, 'email'],
     ...Object.values(config.social).map((url): [string, string] => [url, 'social']),
-    ...videoUrls(config).map((url): [string, string] => [url, 'video']),
+    [videoUrl(config, 'quadratic', 'Solving quadratic equations'), 'video'],
   ];
 
   it.each(links)('%s: allowed by the policy, and a %s link to the kiosk', (link, kind) => {
@@ -25,10 +25,11 @@ describe('one reading of a link, for the link policy and the kiosk', () => {
   });
 
   it('reads a sample video as a video, even where a social profile names the same address', () => {
-    const [video = ''] = videoUrls(config);
+    const published = { quadratic: 'watch?v=dQw4w9WgXcQ' } as const;
+    const [video = ''] = videoUrls(config, published);
     const featured = { ...config, social: { ...config.social, youtube: video } };
-    expect(linkKind(video, linkDestinations(featured))).toBe('video');
-    expect(allowedLink(buildLinkPolicy(featured), video)).toBe(video);
+    expect(linkKind(video, linkDestinations(featured, published))).toBe('video');
+    expect(allowedLink(linkDestinations(featured, published), video)).toBe(video);
   });
 
   it.each(['https://example.org/', 'http://blog.lyceo.cm/', 'javascript:alert(1)', 'not a url'])(

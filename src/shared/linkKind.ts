@@ -5,7 +5,7 @@
  * usage counts tally the kind.
  */
 import { type SiteConfig, WHATSAPP_ORIGIN } from './siteConfig';
-import { videoUrls } from './videoLinks';
+import { VIDEO_PATHS, videoSearchPage, videoUrls, type VideoPath } from './videoLinks';
 
 export type LinkKind = 'store' | 'blog' | 'whatsapp' | 'email' | 'social' | 'video' | 'other';
 
@@ -19,8 +19,15 @@ export interface LinkDestinations {
   blog: { origin: string; pathPrefix: string };
   /** Social profiles: these URLs and nothing else on their hosts. */
   social: ReadonlySet<string>;
-  /** The video host, and the sample videos on it (the only ones a link may open). */
-  videos: { origin: string; urls: ReadonlySet<string> };
+  /**
+   * The video host, the published sample videos on it (the only ones a link may open),
+   * and the channel's search page, where an unpublished one's card searches its title.
+   */
+  videos: {
+    origin: string;
+    urls: ReadonlySet<string>;
+    search: { origin: string; pathname: string };
+  };
   /** The one mail address, lower-case. */
   mailto: string;
 }
@@ -39,9 +46,13 @@ export function withoutReferrer(search: string): URLSearchParams {
   return new URLSearchParams(pairs.filter((pair) => !pair.startsWith(REFERRER)).join('&'));
 }
 
-export function linkDestinations(config: SiteConfig): LinkDestinations {
+export function linkDestinations(
+  config: SiteConfig,
+  videoPaths: Readonly<Record<string, VideoPath | null>> = VIDEO_PATHS,
+): LinkDestinations {
   const store = new URL(config.storeUrl);
   const blog = new URL(config.blogUrl);
+  const search = videoSearchPage(config);
   const hrefs = (urls: readonly string[]) => new Set(urls.map((url) => new URL(url).href));
   return {
     store: {
@@ -55,7 +66,11 @@ export function linkDestinations(config: SiteConfig): LinkDestinations {
       pathPrefix: blog.pathname.endsWith('/') ? blog.pathname : `${blog.pathname}/`,
     },
     social: hrefs(Object.values(config.social)),
-    videos: { origin: new URL(config.videoHostUrl).origin, urls: hrefs(videoUrls(config)) },
+    videos: {
+      origin: new URL(config.videoHostUrl).origin,
+      urls: hrefs(videoUrls(config, videoPaths)),
+      search: { origin: search.origin, pathname: search.pathname },
+    },
     mailto: config.email.toLowerCase(),
   };
 }
@@ -70,7 +85,8 @@ export function kindOfUrl(destinations: LinkDestinations, url: URL): LinkKind {
   if (url.protocol !== 'https:') return 'other';
   // A sample video first: it is a video to the visitor and to the counts, even
   // where a configured profile (VITE_YOUTUBE_URL) names the same address.
-  if (destinations.videos.urls.has(url.href)) return 'video';
+  if (destinations.videos.urls.has(url.href) || isVideoSearchPage(destinations, url))
+    return 'video';
   if (destinations.social.has(url.href)) return 'social';
   const { store } = destinations;
   if (url.origin === store.origin && url.pathname === store.pathname) return 'store';
@@ -78,6 +94,12 @@ export function kindOfUrl(destinations: LinkDestinations, url: URL): LinkKind {
   if (url.origin === destinations.blog.origin) return 'blog';
   if (url.origin === destinations.videos.origin) return 'video';
   return 'other';
+}
+
+/** The channel's search page (its query aside), where a card of an unpublished video leads. */
+export function isVideoSearchPage(destinations: LinkDestinations, url: URL): boolean {
+  const { search } = destinations.videos;
+  return url.origin === search.origin && url.pathname === search.pathname;
 }
 
 /** The kind of a link as written (`other` when it is no URL). */

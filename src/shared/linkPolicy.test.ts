@@ -227,8 +227,8 @@ describe('link policy', () => {
     expect(allowedLink(policy, 'HTTPS://WA.ME/237650000000?text=Hi')).toBe(
       'https://wa.me/237650000000?text=Hi',
     );
-    expect(allowedLink(policy, 'https://www.youtube.com/watch?v=lyceo-newton')).toBe(
-      'https://www.youtube.com/watch?v=lyceo-newton',
+    expect(allowedLink(policy, 'https://www.youtube.com/@lyceo-cm/search?query=Newton')).toBe(
+      'https://www.youtube.com/@lyceo-cm/search?query=Newton',
     );
     expect(allowedLink(policy, 'MAILTO:Contact@Lyceo.cm?Subject=Hello')).toBe(
       'mailto:Contact@Lyceo.cm?Subject=Hello',

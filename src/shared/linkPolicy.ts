@@ -10,6 +10,7 @@
 import { decodeOrNull } from './decode';
 import {
   canonicalQuery,
+  isVideoSearchPage,
   kindOfUrl,
   linkDestinations,
   REFERRER,
@@ -47,6 +48,18 @@ function isStoreQuery(policy: LinkPolicy, url: URL): boolean {
   return text !== null && encodeURIComponent(text) === encoded && isPlayReferrer(text);
 }
 
+/** The channel's search for one title: its page, one non-empty `query`, nothing else. */
+function isVideoSearch(policy: LinkPolicy, url: URL): boolean {
+  const names = [...url.searchParams.keys()];
+  return (
+    isVideoSearchPage(policy, url) &&
+    url.hash === '' &&
+    names.length === 1 &&
+    names[0] === 'query' &&
+    (url.searchParams.get('query') ?? '').trim() !== ''
+  );
+}
+
 export function buildLinkPolicy(config: SiteConfig): LinkPolicy {
   return linkDestinations(config);
 }
@@ -75,7 +88,7 @@ function isAllowedHttps(policy: LinkPolicy, url: URL, candidate: string): boolea
     case 'social':
       return true;
     case 'video':
-      return policy.videos.urls.has(url.href);
+      return policy.videos.urls.has(url.href) || isVideoSearch(policy, url);
     case 'store':
       return url.hash === '' && isStoreQuery(policy, url);
     case 'whatsapp': {

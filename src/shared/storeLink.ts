@@ -19,6 +19,7 @@ export type StoreMedium = (typeof STORE_MEDIUMS)[number];
 export const STORE_PLACEMENTS = [
   'navbar',
   'top-bar',
+  'menu',
   'hero',
   'hero-qr',
   'pricing-freemium',

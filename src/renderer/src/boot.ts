@@ -23,7 +23,8 @@
  *   (lib/languageLinks.ts), or that a language link named in the address
  *   (the app takes it out of the address when it starts, main.tsx);
  * - on every page, it follows the skip link without a hash change until the
- *   app runs (lib/skipLink.ts).
+ *   app runs (lib/skipLink.ts), and folds the phone menu up when one of its
+ *   entries is tapped (lib/menuBeforeApp.ts).
  */
 import { isKioskSearch } from './features/kiosk/kioskMode';
 import { appEntryUrls, appNeededAtStart, loadApp, loadAppLater } from './lib/appEntry';
@@ -33,6 +34,7 @@ import { localeInSearch } from '@shared/localeChoice';
 import { openedByLanguageLink, rememberLanguageLinks } from './lib/languageLinks';
 import { registerOfflineCopy } from './lib/offlineCopy';
 import { handleSkipLinks } from './lib/skipLink';
+import { closeMenuOnEntry } from './lib/menuBeforeApp';
 import { preloadRouteChunks } from './lib/routeChunks';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale, storeLocale } from './lib/preferredLocale';
@@ -105,5 +107,6 @@ if (redirect !== null) {
   }
   if (page) rememberLanguageLinks(document, page.locale, storeLocale);
   handleSkipLinks(document);
+  closeMenuOnEntry(document);
 }
 document.documentElement.setAttribute(BOOT_RAN, '');

@@ -100,6 +100,13 @@ describe('the prerendered landing page', () => {
       const ids = [...page.querySelectorAll('section[id]')].map((section) => section.id);
       expect(ids).toEqual(SECTION_IDS);
       expect(page.querySelector('header nav')).not.toBeNull();
+      // Before the app runs, and without JavaScript, the phone menu holds its Download App
+      // button, tagged with the menu's own placement (the specification's menu, issue 60).
+      const menuStore = page.querySelector<HTMLAnchorElement>('#main-menu a.menu-store');
+      expect(menuStore?.textContent).toContain(siteCopies[locale].nav.download);
+      expect(new URL(menuStore?.href ?? 'x:').searchParams.get('referrer')).toMatch(
+        /utm_content=menu$/,
+      );
       expect(page.querySelector('footer')).not.toBeNull();
       expect(prerendered).not.toContain('<script');
       // Every FAQ answer is in the markup (index.html's no-JavaScript style shows them).

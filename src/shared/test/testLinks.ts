@@ -2,7 +2,7 @@
 // configuration, so a configured override is checked like the defaults.
 import { whatsappLink, type SiteConfig } from '../siteConfig';
 import { STORE_PLACEMENTS, storeLink, type StoreAttribution } from '../storeLink';
-import { videoUrls } from '../videoLinks';
+import { videoUrl, videoUrls } from '../videoLinks';
 
 /** Every store link a placement can carry: the website's, the windowed app's, a kiosk's QR at an event. */
 export function taggedStoreLinks(config: SiteConfig): string[] {
@@ -31,5 +31,7 @@ export function siteLinks(config: SiteConfig): string[] {
     `mailto:${config.email}?subject=${question}&body=${body}`,
     ...Object.values(config.social),
     ...videoUrls(config),
+    videoUrl(config, 'quadratic', 'Solving quadratic equations'),
+    videoUrl(config, 'essay', 'Réussir la dissertation'),
   ];
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '../config/site';
+import { fill } from '../lib/template';
 import { useCopy } from '../hooks/useCopy';
 import { useMenuStore } from '../store/menu';
 import { BrandLogo } from '../components/BrandLogo';
@@ -64,7 +65,7 @@ export function SiteNavbar() {
             compact
             onClick={close}
           >
-            {nav.download}
+            {fill(nav.storeMarkLabel, { brand: site.brand })}
           </StoreButton>
           {/* In the top bar at every width: a bilingual country switches often. */}
           <LanguageSwitch />
@@ -99,15 +100,17 @@ export function SiteNavbar() {
                 </li>
               ))}
             </ul>
-            {/* The desktop bar's; a phone's is the top bar's mark, which the Play Console tells apart. */}
-            <StoreButton
-              placement="navbar"
-              className="d-none d-lg-inline-block ms-lg-3"
-              onClick={close}
-            >
+            {/* The specification's phone menu "also holds a Download App button", the top bar's
+                mark aside: its own placement, so the Play Console tells the two apart. */}
+            <StoreButton placement="menu" className="menu-store d-lg-none" onClick={close}>
               {nav.download}
             </StoreButton>
           </div>
+          {/* The desktop bar's, after its entries and before EN | FR (order, _menu.scss). Outside
+              the menu, which holds only the phone's button at every width below the desktop bar. */}
+          <StoreButton placement="navbar" className="d-none d-lg-inline-block ms-lg-3">
+            {nav.download}
+          </StoreButton>
         </div>
         <span className="flag-stripe" aria-hidden="true" />
       </nav>

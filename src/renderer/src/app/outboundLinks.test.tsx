@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { allowedLink, buildLinkPolicy } from '@shared/linkPolicy';
 import { whatsappLink } from '@shared/siteConfig';
 import { storeLink, type StorePlacement, type StoreSource } from '@shared/storeLink';
-import { videoUrls } from '@shared/videoLinks';
 import { site } from '../config/site';
 import { en } from '../content/en/site';
 import { fr } from '../content/fr/site';
+import { sampleVideos } from '../content/videos';
 import { fill } from '../lib/template';
 import type { Locale } from '../content/types';
 import { useLocaleStore } from '../store/locale';
@@ -19,6 +19,7 @@ const ROUTES = ['/', '/console', '/videos', '/privacy-policy', '/terms-of-use'];
 const PLACEMENTS: StorePlacement[] = [
   'navbar',
   'top-bar',
+  'menu',
   'hero',
   'pricing-freemium',
   'pricing-solo',
@@ -78,7 +79,8 @@ describe('outbound links', () => {
         `mailto:${site.email}`,
         ...greetings.map((greeting) => whatsappLink(site, greeting)),
         ...Object.values(site.social),
-        ...videoUrls(site),
+        // Each video's own address: the channel's search for its title in each language, until published.
+        ...[en, fr].flatMap((copy) => sampleVideos(copy.videos).map((video) => video.url)),
       ].sort(),
     );
   }, 60_000); // ten renders of whole pages

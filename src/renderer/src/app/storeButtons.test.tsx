@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeLink } from '@shared/storeLink';
 import { site } from '../config/site';
@@ -22,7 +22,7 @@ function storeLinks(): { placement: string; link: HTMLAnchorElement }[] {
 function topBarStore(): HTMLAnchorElement {
   const found = storeLinks().find(({ placement }) => placement === 'top-bar');
   if (!found) throw new Error('no store button in the top bar');
-  expect(found.link).toHaveAccessibleName(new RegExp(`^${en.nav.download}`));
+  expect(found.link).toHaveAccessibleName(new RegExp(`^${site.brand} on Google Play`));
   return found.link;
 }
 
@@ -36,6 +36,7 @@ describe('store buttons', () => {
         'closing-cta',
         'footer',
         'hero',
+        'menu',
         'navbar',
         'pricing-freemium',
         'pricing-solo',
@@ -62,6 +63,31 @@ describe('store buttons', () => {
         'href',
         storeLink(site.storeUrl, { source: 'website', medium: 'link', placement: 'top-bar' }),
       );
+    },
+  );
+
+  it.each(['/', '/console', '/privacy-policy'])(
+    'on %s the phone menu holds a Download App button of its own placement (the specification’s menu)',
+    async (route) => {
+      renderApp(route);
+      await screen.findByRole('heading', { level: 1 });
+      const menu = document.getElementById('main-menu');
+      if (!menu) throw new Error('no menu');
+      fireEvent.click(screen.getByRole('button', { name: en.nav.toggleLabel }));
+      expect(menu).toHaveClass('show');
+      const button = within(menu).getByRole('link', { name: /^Download App\b/ });
+      expect(en.nav.download).toBe('Download App');
+      expect(button).toHaveClass('btn-store', 'd-lg-none');
+      expect(button).toHaveAttribute(
+        'href',
+        storeLink(site.storeUrl, { source: 'website', medium: 'link', placement: 'menu' }),
+      );
+      // The desktop bar's own button is not in the menu a phone opens.
+      expect(within(menu).getAllByRole('link', { name: /Download App|Google Play/ })).toEqual([
+        button,
+      ]);
+      fireEvent.click(button);
+      expect(menu).not.toHaveClass('show');
     },
   );
 

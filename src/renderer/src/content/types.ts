@@ -38,7 +38,10 @@ export interface NavCopy {
   /** The menu button's name while the menu is open (it shows ✕). */
   closeLabel: string;
   entries: { section: SectionId; label: string }[];
+  /** The menu's store button (the desktop bar's too): "Download App", as the specification names it. */
   download: string;
+  /** The name of the top bar's store mark, told apart from the menu's button. Uses {brand} */
+  storeMarkLabel: string;
   languageLabel: string;
 }
 
@@ -136,6 +139,8 @@ export interface LandingCopy {
     title: string;
     lead: string;
     free: string;
+    /** Beside the free line, in the first screen: the paid classes' monthly price. Uses {price} (the Solo plan's month, lib/offer.ts) and {plan} (its name) */
+    price: string;
     storeButton: string;
     /** Under the store button: the app is for Android only. */
     platform: string;

@@ -7,8 +7,9 @@ import type { SiteCopy, VideoId } from './types';
 
 /**
  * The language-free part of a sample video; title and description come from
- * the copy of its id, its own address from its id on the video host
- * (src/shared/videoLinks.ts, which main's link policy allows exactly).
+ * the copy of its id, its own address from its id on the video host once
+ * published, else the channel's search for its title (src/shared/videoLinks.ts,
+ * which main's link policy allows exactly).
  */
 export interface VideoMedia {
   id: VideoId;
@@ -52,7 +53,7 @@ export function sampleVideos(
 ): Video[] {
   return media.map((media) => ({
     ...media,
-    url: videoUrl(site, media.id),
+    url: videoUrl(site, media.id, copy.items[media.id].title),
     ...copy.items[media.id],
   }));
 }

@@ -26,6 +26,7 @@ export const en: SiteCopy = {
       { section: 'faq', label: 'FAQ' },
     ],
     download: 'Download App',
+    storeMarkLabel: '{brand} on Google Play',
     languageLabel: 'Language',
   },
   footer: {
@@ -65,6 +66,7 @@ export const en: SiteCopy = {
       title: 'Succeed from Seconde to Terminale with {brand}',
       lead: 'Lessons, corrections, exam papers, community document sharing, podcasts, videos and quizzes, all aligned with the official Cameroonian curriculum, in one app on your phone.',
       free: 'Free for Seconde (A4, C), every lycée class before Première.',
+      price: 'Première and Terminale: {price} a month with {plan}.',
       storeButton: 'Get it on Google Play',
       platform: 'Android app, not on iPhone yet.',
       platformApple: 'On an iPhone or iPad? {brand} is an Android app: it is not on iPhone yet.',

@@ -26,6 +26,7 @@ export const fr: SiteCopy = {
       { section: 'faq', label: 'Questions' },
     ],
     download: 'Télécharger l’appli',
+    storeMarkLabel: '{brand} sur Google Play',
     languageLabel: 'Langue',
   },
   footer: {
@@ -65,6 +66,7 @@ export const fr: SiteCopy = {
       title: 'Réussis de la Seconde à la Terminale avec {brand}',
       lead: 'Cours, corrigés, sujets d’examen, partage de documents entre élèves, podcasts, vidéos et quiz, conformes au programme officiel camerounais, dans une seule appli sur ton téléphone.',
       free: 'Gratuit en Seconde (A4, C), toutes les classes du lycée avant la Première.',
+      price: 'Première et Terminale : {price} par mois avec {plan}.',
       storeButton: 'Disponible sur Google Play',
       platform: 'Appli Android, pas encore sur iPhone.',
       platformApple:

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site';
+import { noticesCopies } from '../../content/notices';
+import { fill } from '../../lib/template';
 import { useAppUpdate } from '../../store/appUpdate';
 import { useLinkHandoff } from '../../store/linkHandoff';
 import { useLocaleStore } from '../../store/locale';
@@ -167,5 +169,23 @@ describe("a presenter's deck not kept on this device", () => {
     ).toBeVisible();
     fireEvent.click(within(status()).getByRole('button', { name: 'Fermer' }));
     expect(useOfflineNotice.getState().presenterMissing).toBe(false);
+  });
+});
+
+describe('a language that could not load (offline, not kept yet)', () => {
+  it('says so in the language asked for first, then in the page’s, each marked with its lang', async () => {
+    renderApp('/');
+    goOffline();
+    act(() => useOfflineNotice.getState().showMissingLocale('fr'));
+    const notice = (await within(status()).findByRole('button', { name: 'Dismiss' })).parentElement;
+    const lines = [...(notice?.querySelectorAll('.site-notice-text > [lang]') ?? [])];
+    expect(lines.map((line) => [line.getAttribute('lang'), line.textContent])).toEqual([
+      ['fr', fill(noticesCopies.fr.languageOffline, { language: 'Français' })],
+      [
+        'en',
+        'This language (Français) could not load: it is not saved on this device yet. Try again once you are online.',
+      ],
+    ]);
+    expect(noticesCopies.fr.languageOffline).toMatch(/^Cette langue \({language}\) n’a pas pu/);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { LANGUAGE_NAMES } from '../../content';
+import type { Locale } from '../../content/types';
 import { noticesCopies } from '../../content/notices';
 import { fill } from '../../lib/template';
 import { useLocale } from '../../hooks/useCopy';
@@ -22,7 +23,8 @@ interface NoticesProps {
  * so screen readers announce them without moving focus.
  */
 export default function Notices({ update, offline }: NoticesProps) {
-  const copy = noticesCopies[useLocale()];
+  const locale = useLocale();
+  const copy = noticesCopies[locale];
   const apply = useAppUpdate((state) => state.apply);
   const dismiss = useAppUpdate((state) => state.dismiss);
   const closeOffline = useOfflineNotice((state) => state.close);
@@ -51,7 +53,7 @@ export default function Notices({ update, offline }: NoticesProps) {
       )}
       {missingLocale && (
         <Notice
-          text={fill(copy.languageOffline, { language: LANGUAGE_NAMES[missingLocale] })}
+          text={<LanguageOffline asked={missingLocale} current={locale} />}
           dismissLabel={copy.dismiss}
           onDismiss={closeMissingLocale}
         />
@@ -68,8 +70,22 @@ export default function Notices({ update, offline }: NoticesProps) {
   );
 }
 
+/**
+ * Why the language asked for did not come: first in that language (its reader
+ * could not read the page's), then in the page's own, each marked with its
+ * `lang` so a screen reader speaks both right.
+ */
+function LanguageOffline({ asked, current }: { asked: Locale; current: Locale }) {
+  const languages = asked === current ? [asked] : [asked, current];
+  return languages.map((language) => (
+    <span key={language} lang={language}>
+      {fill(noticesCopies[language].languageOffline, { language: LANGUAGE_NAMES[asked] })}
+    </span>
+  ));
+}
+
 interface NoticeProps {
-  text: string;
+  text: ReactNode;
   dismissLabel: string;
   onDismiss: () => void;
   /** Actions shown before the close button. */

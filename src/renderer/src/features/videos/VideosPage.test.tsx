@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedLink, buildLinkPolicy } from '@shared/linkPolicy';
 import { site } from '../../config/site';
 import { en } from '../../content/en/site';
+import { fr } from '../../content/fr/site';
 import { linkKind } from '../kiosk/handoff/linkKind';
 import { SAMPLE_VIDEO_MEDIA, sampleVideos } from '../../content/videos';
 import { renderApp } from '../../test/renderApp';
@@ -25,20 +26,26 @@ describe('sample videos', () => {
       reversed.map((media) => [media.id, en.videos.items[media.id].title]),
     );
     expect(videos.at(-1)?.title).toBe('Solving quadratic equations');
-    expect(videos.at(-1)?.url).toBe('https://www.youtube.com/watch?v=lyceo-quadratic');
+    expect(videos.at(-1)?.url).toBe(
+      'https://www.youtube.com/@lyceo-cm/search?query=Solving+quadratic+equations',
+    );
   });
 
-  it('each open their own video: a video to the kiosk and its counts, allowed by the link policy', () => {
-    const urls = sampleVideos(en.videos).map((video) => video.url);
-    expect(new Set(urls).size).toBe(urls.length);
-    const policy = buildLinkPolicy(site);
-    for (const url of urls) {
-      expect(url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
-      expect(url).not.toBe(site.social.youtube);
-      expect(linkKind(url, site)).toBe('video');
-      expect(allowedLink(policy, url)).toBe(url);
-    }
-  });
+  it.each([en, fr])(
+    'each open a live page naming their own video ($videos.watchOn): a video to the kiosk and its counts, allowed by the link policy',
+    ({ videos: copy }) => {
+      const urls = sampleVideos(copy).map((video) => video.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      const policy = buildLinkPolicy(site);
+      for (const url of urls) {
+        // Until a video is published: the channel's search for its title, never a made-up watch id.
+        expect(url).toMatch(/^https:\/\/www\.youtube\.com\/@lyceo-cm\/search\?query=[^&#]+$/);
+        expect(url).not.toBe(site.social.youtube);
+        expect(linkKind(url, site)).toBe('video');
+        expect(allowedLink(policy, url)).toBe(url);
+      }
+    },
+  );
 });
 
 describe('videos page', () => {
@@ -54,7 +61,10 @@ describe('videos page', () => {
     const link = first.getByRole('link', {
       name: /^Solving quadratic equations ?\(opens YouTube in a new tab\)$/,
     });
-    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=lyceo-quadratic');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@lyceo-cm/search?query=Solving+quadratic+equations',
+    );
     // Seen too, not only heard: the card says where it leads.
     expect(first.getByText('Watch on YouTube')).toBeVisible();
     expect(link).toHaveAttribute('target', '_blank');
