@@ -13,7 +13,7 @@ import {
   UPGRADE_INSECURE_REQUESTS,
   type InlineHashes,
 } from '../../src/shared/securityHeaders';
-import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
+import { MIME_TYPES, mimeTypeOf, TEXT_TYPES } from '../../src/shared/mimeTypes';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../../src/shared/localeChoice';
 import {
   DEFAULT_LOCALE,
@@ -186,7 +186,7 @@ export function renderNginxSiteConf(
       'try_files $uri =404;',
     ]),
   );
-  const landingBrotli = brotliLocation(`= ${LANDING_BROTLI_URI}`, 'text/html', [
+  const landingBrotli = brotliLocation(`= ${LANDING_BROTLI_URI}`, mimeTypeOf('index.html') ?? '', [
     ...headers,
     'add_header Vary "Accept-Encoding, Accept-Language, Cookie";',
     `add_header Cache-Control ${quoted(CACHE_NEGOTIATED)} always;`,
