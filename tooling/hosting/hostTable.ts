@@ -25,15 +25,21 @@ export interface HostRequest {
   /** The language of the page answered (`<html lang>`), for a page not found. */
   readonly lang?: string;
   /**
-   * What Netlify and Cloudflare Pages answer instead, where their rules cannot say
+   * What Netlify or Cloudflare Pages answer instead, where their rules cannot say
    * what nginx's do (docs/hosting.md), and why.
    */
-  readonly staticHosts?: { readonly status: readonly number[]; readonly why: string };
+  readonly on?: Partial<
+    Record<StaticHost, { readonly status: readonly number[]; readonly why: string }>
+  >;
 }
 
+export type StaticHost = 'cloudflare' | 'netlify';
+
 /** Their _redirects placeholders take any segment: no pattern can refuse one that is not a slug. */
-const PLACEHOLDER_TAKES_ANY =
-  'a _redirects placeholder takes any one segment; the store link carries it as sent';
+const placeholderTakesAny = {
+  status: [302],
+  why: 'a _redirects placeholder takes any one segment; the store link carries it as sent',
+};
 
 const EVENT = 'foire-yaounde-2026';
 
@@ -56,7 +62,7 @@ export function hostTable(storeUrl: string): HostRequest[] {
     ...['Foire_2026', 'x%26utm_source%3Devil'].map((event) => ({
       path: `${short('a')}/${event}`,
       status: [404],
-      staticHosts: { status: [302], why: PLACEHOLDER_TAKES_ANY },
+      on: { cloudflare: placeholderTakesAny, netlify: placeholderTakesAny },
     })),
     { path: `${short('a')}/a/b`, status: [404] },
     // The app's views typed without their `#`.
@@ -74,6 +80,12 @@ export function hostTable(storeUrl: string): HostRequest[] {
         path: `/${folder}privacy-policy`,
         status: [301, 308],
         location: `/${folder}privacy-policy/`,
+        on: {
+          netlify: {
+            status: [200],
+            why: 'Netlify serves a folder’s page at its name without the slash too',
+          },
+        },
       },
     ]),
     // A missing page, in the address's language.
@@ -83,7 +95,15 @@ export function hostTable(storeUrl: string): HostRequest[] {
       { path: `/${localePagePath(locale)}deep/no/such/page/`, status: [404], lang: locale },
     ]),
     // The hosts' rule files are not pages.
-    { path: '/_headers', status: [404] },
-    { path: '/_redirects', status: [404] },
+    ...['/_headers', '/_redirects'].map((path) => ({
+      path,
+      status: [404],
+      on: {
+        cloudflare: {
+          status: [404, 502],
+          why: 'wrangler’s local server fails on them (ENOTDIR); Cloudflare Pages does not publish them',
+        },
+      },
+    })),
   ];
 }

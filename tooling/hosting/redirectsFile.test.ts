@@ -58,6 +58,18 @@ describe("the build's _redirects (Netlify, Cloudflare Pages)", () => {
     expect(matchRedirect(rules, '/fr/console')).toEqual({ to: '/fr/#/console', status: 301 });
   });
 
+  it('keeps the rule files from being served, over the files themselves (Netlify’s local server published them)', () => {
+    for (const path of ['/_headers', '/_redirects']) {
+      expect(rules.find(({ from }) => from === path)).toEqual({
+        from: path,
+        to: '/404.html',
+        status: 404,
+        force: true,
+      });
+    }
+    expect(file).toMatch(/^\/_headers \/404\.html 404!$/m);
+  });
+
   it('refuses a rule a host would split at a space', () => {
     expect(() => renderRedirectsFile([{ from: '/a b', to: '/', status: 301 }])).toThrow(/space/);
     expect(() => parseRedirectsFile('/a /b 307 extra')).toThrow(/not a rule/);

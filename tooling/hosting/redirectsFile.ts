@@ -19,7 +19,12 @@ export interface RedirectRule {
   readonly from: string;
   readonly to: string;
   readonly status: 200 | 301 | 302 | 404;
+  /** Netlify's `!`: the rule wins over a file at that path (Cloudflare skips such a rule). */
+  readonly force?: boolean;
 }
+
+/** The rule files themselves: a host's local server publishes them (Netlify's), nginx refuses them. */
+export const HOST_RULE_FILES = ['/_headers', '/_redirects'] as const;
 
 /** The hosts' placeholder: one path segment, named. */
 export const EVENT_PLACEHOLDER = ':event';
@@ -31,6 +36,12 @@ export function redirectRules(
 ): RedirectRule[] {
   const short = shortStoreAddresses(storeUrl);
   return [
+    ...HOST_RULE_FILES.map((from) => ({
+      from,
+      to: `/${notFoundPagePath(defaultLocale)}`,
+      status: 404 as const,
+      force: true,
+    })),
     ...short.map(({ path, target }) => ({ from: path, to: target, status: 302 as const })),
     ...appRouteRedirects(locales),
     ...short.map(({ path, withEvent }) => ({
@@ -38,8 +49,9 @@ export function redirectRules(
       to: withEvent.join(EVENT_PLACEHOLDER),
       status: 302 as const,
     })),
-    // nginx answers a missing /fr/… with fr/404.html (site.conf); Cloudflare Pages would
-    // find it by itself, Netlify would answer the root's English one.
+    // nginx answers a missing /fr/… with fr/404.html (site.conf). Netlify would answer the
+    // root's English one; Cloudflare Pages finds fr/404.html by itself, and skips this rule
+    // (its _redirects take no 404) with a warning, as it does the forced ones.
     ...locales
       .filter((locale) => locale !== defaultLocale)
       .map((locale) => ({
@@ -58,7 +70,7 @@ export function renderRedirectsFile(rules: readonly RedirectRule[]): string {
   return [
     '# Written by `npm run build:web` from tooling/hosting/siteRedirects.ts: do not edit.',
     '# Netlify and Cloudflare Pages take the first rule that matches; nginx has the same ones in site.conf.',
-    ...rules.map(({ from, to, status }) => `${from} ${to} ${status}`),
+    ...rules.map(({ from, to, status, force }) => `${from} ${to} ${status}${force ? '!' : ''}`),
     '',
   ].join('\n');
 }
@@ -68,9 +80,12 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
   return text.split('\n').flatMap((line, index) => {
     if (line.trim() === '' || line.trim().startsWith('#')) return [];
     const [from, to, status = '301', ...rest] = line.trim().split(/\s+/);
-    if (!from || !to || rest.length > 0 || !/^(200|301|302|404)$/.test(status))
+    if (!from || !to || rest.length > 0 || !/^(200|301|302|404)!?$/.test(status))
       throw new Error(`_redirects line ${index + 1} is not a rule: ${line}`);
-    return [{ from, to, status: Number(status) as RedirectRule['status'] }];
+    const code = Number(status.replace('!', '')) as RedirectRule['status'];
+    return [
+      status.endsWith('!') ? { from, to, status: code, force: true } : { from, to, status: code },
+    ];
   });
 }
 
