@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './tooling/chromium.mjs';
@@ -10,19 +11,15 @@ import {
   HOSTS_NETLIFY_STATIC_PORT,
   HOSTS_NGINX_PORT,
   localUrl,
+  PORT_OFFSET,
 } from './tooling/ports.mjs';
-import {
-  HOST_RUNTIMES,
-  HOSTS_BUILD,
-  HOSTS_HTTP_COPY,
-  NETLIFY,
-  WRANGLER,
-} from './scripts/host-runtimes.mjs';
+import { HOSTS_BUILD, HOSTS_HTTP_COPY, NETLIFY, WRANGLER } from './scripts/host-runtimes.mjs';
 
 const executablePath = (await findTestChromium()) ?? undefined;
-// Each runtime writes its state (.wrangler/, .netlify/) in its working folder: not the project's.
+// Each runtime writes its state (.wrangler/, .netlify/) in its working folder, and netlify dev
+// adds `.netlify` to the .gitignore of the repository it runs in: a folder outside the checkout.
 const workFolder = (name: string) => {
-  const folder = join(HOST_RUNTIMES, 'work', name);
+  const folder = join(tmpdir(), `lyceo-hosts-${PORT_OFFSET}`, name);
   mkdirSync(folder, { recursive: true });
   return folder;
 };
