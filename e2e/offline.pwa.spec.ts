@@ -223,6 +223,33 @@ test('French read once online works offline too', async ({ page, context }) => {
   expect(problems).toEqual([]);
 });
 
+// Review R5-01: with the site's storage full (a phone with a nearly full disk), a refused
+// cache write failed the worker's whole answer: online, `fr/` read "Tu es hors ligne".
+test('with the site’s storage full, online, a page the worker cannot keep still comes from the network', async ({
+  page,
+}) => {
+  await openRoute(page, '/');
+  await waitForServiceWorker(page);
+  // Chromium's quota for the site, set to what it holds now: every further write is refused.
+  const origin = new URL(page.url()).origin;
+  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage });
+  expect(
+    await page.evaluate(async () =>
+      (await caches.open('lyceo-quota-probe')).put('probe', new Response('x'.repeat(4096))).then(
+        () => 'kept',
+        (error: unknown) => (error instanceof DOMException ? error.name : String(error)),
+      ),
+    ),
+  ).toBe('QuotaExceededError');
+  await page.goto('./fr/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Réussis de la Seconde à la Terminale/,
+  );
+});
+
 // Review R4-02: an English browser that switched to French in the running app was sent to
 // `fr/` by the boot script on every later visit, a page the worker had never kept: offline,
 // every visit ended on "Tu es hors ligne", whose home link led back to it.

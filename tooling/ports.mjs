@@ -17,6 +17,14 @@ export const BENCH_PORT = 4180 + PORT_OFFSET; // npm run bench: vite preview for
 export const SW_UPDATE_PORT = 4181 + PORT_OFFSET;
 export const DEV_CHECK_PORT = 4182 + PORT_OFFSET;
 export const BENCH_IDLE_PORT = 4183 + PORT_OFFSET; // npm run bench: vite preview for the idle main-thread measure
+// npm run test:hosts: the build served by nginx, Cloudflare Pages' runtime and Netlify's (with their
+// inner ports); six in a row, below the next checkout's (offsets go by ten).
+export const HOSTS_NGINX_PORT = 6400 + PORT_OFFSET;
+export const HOSTS_CLOUDFLARE_PORT = 6401 + PORT_OFFSET;
+export const HOSTS_CLOUDFLARE_INSPECTOR_PORT = 6402 + PORT_OFFSET;
+export const HOSTS_NETLIFY_PORT = 6403 + PORT_OFFSET;
+export const HOSTS_NETLIFY_STATIC_PORT = 6404 + PORT_OFFSET;
+export const HOSTS_NETLIFY_FUNCTIONS_PORT = 6405 + PORT_OFFSET;
 export const WEB_DEV_PORT = 5173 + PORT_OFFSET; // npm run dev:web: the website's dev server, with hot reload
 
 /**

@@ -16,14 +16,18 @@
  */
 import { localeInSearch } from '@shared/localeChoice';
 import { isLocale, type Locale } from '@shared/locales';
+import { putQuietly } from './cacheWrite';
 
 const CHOICE_CACHE = 'lyceo-locale-choice';
 
-/** Records the choice (null: forgotten), under the scope's URL. */
+/**
+ * Records the choice (null: forgotten), under the scope's URL. A full storage
+ * refuses it: the page still comes (the link's `?lang=` names its language).
+ */
 export async function recordChoice(scope: URL, locale: Locale | null): Promise<void> {
   const cache = await caches.open(CHOICE_CACHE);
   if (locale === null) await cache.delete(scope.href);
-  else await cache.put(scope.href, new Response(locale));
+  else await putQuietly(cache, scope.href, new Response(locale));
 }
 
 /** The recorded choice, if any. */

@@ -23,6 +23,7 @@ import { LANGUAGE_PAGE_FOLDERS } from '@shared/webApp';
 import { LOCALE_PARAM, localeInSearch } from '@shared/localeChoice';
 import { isLocale, localeOfPage, localePagePath, type Locale } from '@shared/locales';
 import { keepable } from './answerType';
+import { putQuietly } from './cacheWrite';
 import { matchPage, type Deployment } from './pageDeployment';
 import type { Visitor } from './precacheGroups';
 
@@ -249,13 +250,13 @@ async function keepPage(
   if (!keepable(page, response) || response.redirected) return;
   if ((await matchPage(response, deployment)) === 'other') return;
   const replaced = await cache.match(page);
-  // A copy: the caller may still answer the navigation with `response`.
-  await cache.put(page, response.clone());
-  if (!replaced) return;
+  // A copy: the caller may still answer the navigation with `response`. A full
+  // storage refuses it: the visitor still gets the page (cacheWrite.ts).
+  if (!(await putQuietly(cache, page, response.clone())) || !replaced) return;
   const locale = localeOfHtml(await replaced.clone().text());
   if (locale === null) return;
   const own = new URL(localePagePath(locale), scope).href;
-  if (own !== page && !(await cache.match(own))) await cache.put(own, replaced);
+  if (own !== page && !(await cache.match(own))) await putQuietly(cache, own, replaced);
 }
 
 /** The language a page says it is in (`<html lang="fr" …>`), if one of the site's. */

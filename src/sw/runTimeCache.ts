@@ -1,4 +1,5 @@
 import { keepable } from './answerType';
+import { putQuietly, withoutRedirect } from './cacheWrite';
 import { urlOf, type ManifestEntry } from './precacheGroups';
 
 /**
@@ -31,7 +32,8 @@ export function cacheKeysOf(manifest: readonly ManifestEntry[], scope: URL): Map
 /**
  * The copy kept under `key` (the request's URL unless given), else the
  * network's answer to `request`, kept when it is whole and was not redirected
- * (a navigation cannot be answered with a redirected response).
+ * (a navigation cannot be answered with a redirected response), and when the
+ * cache takes it: a full storage costs the copy, not the answer.
  */
 export async function cacheFirst(
   cacheName: string,
@@ -43,7 +45,7 @@ export async function cacheFirst(
   if (cached) return cached;
   const response = await fetch(request);
   if (keepable(request, response) && !response.redirected) {
-    await cache.put(key, response.clone());
+    await putQuietly(cache, key, response.clone());
   }
   return response;
 }
@@ -51,7 +53,10 @@ export async function cacheFirst(
 /**
  * Fetches and keeps each of `files` not kept yet. A hashed file (its key is
  * its URL) may come from the browser's cache; any other is revalidated, so its
- * copy is the deployment's whose revision its key carries.
+ * copy is the deployment's whose revision its key carries. A file the host
+ * sends on through a redirect (`privacy-policy/index.html` to its folder) is
+ * kept as the answer it ends on, never as a redirected one, which would not
+ * open offline.
  */
 export async function cacheUrls(
   cacheName: string,
@@ -68,7 +73,7 @@ export async function cacheUrls(
       if (!keepable(url, response)) {
         throw new Error(`${url}: ${response.status} ${response.headers.get('Content-Type') ?? ''}`);
       }
-      await cache.put(key, response);
+      await cache.put(key, withoutRedirect(response));
     }),
   );
 }

@@ -4,8 +4,11 @@
  */
 import { vi } from 'vitest';
 
-/** A CacheStorage of one Map per cache name (stubbed as `caches`), enough for what the worker calls. */
-export function fakeCaches(): Map<string, Map<string, Response>> {
+/**
+ * A CacheStorage of one Map per cache name (stubbed as `caches`), enough for what the worker calls.
+ * `full`: every write is refused, as a site whose storage is full refuses it.
+ */
+export function fakeCaches({ full = false } = {}): Map<string, Map<string, Response>> {
   const stores = new Map<string, Map<string, Response>>();
   const keyOf = (what: RequestInfo | URL): string =>
     what instanceof Request ? what.url : String(what);
@@ -16,6 +19,7 @@ export function fakeCaches(): Map<string, Map<string, Response>> {
       return Promise.resolve({
         match: (what: RequestInfo | URL) => Promise.resolve(store.get(keyOf(what))?.clone()),
         put: (what: RequestInfo | URL, response: Response) => {
+          if (full) return Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'));
           store.set(keyOf(what), response);
           return Promise.resolve();
         },

@@ -9,7 +9,9 @@ import type { SiteConfig } from '../../src/shared/siteConfig';
 import { storeLink, type StorePlacement } from '../../src/shared/storeLink';
 import { siteCopies } from '../../src/renderer/src/content/siteCopies';
 import { staticCopies } from '../../src/renderer/src/content/static';
-import type { Locale } from '../../src/renderer/src/content/types';
+import type { LegalPageId, Locale } from '../../src/renderer/src/content/types';
+import { localePageRoot } from '../../src/renderer/src/content/locales';
+import { staticLegalPath } from '../../src/renderer/src/content/legalPages';
 import { documentTitle } from '../../src/renderer/src/lib/documentTitle';
 import { fill } from '../../src/renderer/src/lib/template';
 import { escapeHtml as e, metaTag } from './html';
@@ -50,15 +52,18 @@ export function bootFailedMessage(config: SiteConfig, locale: Locale): string {
 
 /**
  * The clear word for an engine below the support list (src/renderer/src/lib/engineFloor.ts):
- * a line, the store, and the static legal pages (relative: each language page has its own).
+ * a line, the store, and the language's static legal pages, through the page's site root
+ * (`../fr/privacy-policy/`), so they hold where a host serves the French page at `/` too.
  */
 export function belowFloorMessage(config: SiteConfig, locale: Locale): string {
   const { belowFloor } = staticCopies[locale];
+  const root = localePageRoot(locale) === './' ? '' : localePageRoot(locale);
+  const legal = (page: LegalPageId) => `${root}${staticLegalPath(page, locale)}`;
   return `<p>${e(fill(belowFloor.message, { brand: config.brand }))}</p>
       <p class="boot-actions">
         <a href="${e(storeHref(config, 'below-floor'))}">${e(siteCopies[locale].landing.hero.storeButton)}</a>
-        <a href="privacy-policy/">${e(belowFloor.privacyPolicy)}</a>
-        <a href="terms-of-use/">${e(belowFloor.termsOfUse)}</a>
+        <a href="${legal('privacy')}">${e(belowFloor.privacyPolicy)}</a>
+        <a href="${legal('terms')}">${e(belowFloor.termsOfUse)}</a>
       </p>`;
 }
 

@@ -12,7 +12,10 @@ const hook = (value: unknown): Hook =>
   (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook;
 
 /** Runs the plugin over a bundle holding one page, as a build into `outDir` would. */
-function build(outDir: string, page: string): { headers: string; siteConf: string } {
+function build(
+  outDir: string,
+  page: string,
+): { headers: string; redirects: string; siteConf: string } {
   const plugin = headersFile();
   const emitted: { fileName: string; source: string }[] = [];
   const context = {
@@ -27,6 +30,7 @@ function build(outDir: string, page: string): { headers: string; siteConf: strin
   hook(plugin.writeBundle).call(context);
   return {
     headers: emitted.find((file) => file.fileName === '_headers')?.source ?? '',
+    redirects: emitted.find((file) => file.fileName === '_redirects')?.source ?? '',
     siteConf: readFileSync(siteConfOf(outDir), 'utf8'),
   };
 }
@@ -53,6 +57,13 @@ describe('a build writes both hosts’ header files from the same hashes', () =>
     expect(policyOf(after.headers)).toContain(newHash);
     expect(after.siteConf).toContain(newHash);
     expect(after.siteConf).not.toContain(oldHash);
+  });
+
+  it('writes the static hosts’ _redirects with the short store addresses site.conf has', () => {
+    dir = mkdtempSync(join(tmpdir(), 'lyceo-headers-'));
+    const { redirects, siteConf } = build(join(dir, 'web'), '<p>page</p>');
+    expect(redirects).toMatch(/^\/k\/a https:\/\/play\.google\.com\/\S+ 302$/m);
+    expect(siteConf).toContain('location = /k/a {');
   });
 
   it('puts site.conf beside the build, not inside it where a static host would publish it', () => {

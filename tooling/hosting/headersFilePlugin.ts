@@ -4,12 +4,15 @@ import type { Plugin } from 'vite';
 import { headerRules, renderHeadersFile } from './headersFile';
 import { inlineHashesOf } from './inlineHashes';
 import { renderNginxSiteConf } from './nginxSiteConf';
+import { redirectRules, renderRedirectsFile } from './redirectsFile';
+import { DEFAULT_SITE_CONFIG } from '../../src/shared/siteConfig';
 import { siteConfOf } from './siteConfPath.mjs';
 
 /**
  * The hosts' header files, both from the inline code hashes of every built page (both language
  * pages' boot script, splash and critical CSS), so each CSP allows exactly those:
- * - dist/web/_headers for Netlify and Cloudflare Pages, inside the build;
+ * - dist/web/_headers for Netlify and Cloudflare Pages, inside the build, and their
+ *   dist/web/_redirects from the same redirects as site.conf (siteRedirects.ts);
  * - the nginx directives for a `server { }` block beside it (tooling/hosting/siteConfPath.mjs:
  *   dist/nginx/web/site.conf), never inside, where a static host would publish them.
  * A style or script change needs nothing else: the next build writes both.
@@ -44,6 +47,11 @@ export function headersFile(storeUrl?: string): Plugin {
           type: 'asset',
           fileName: '_headers',
           source: renderHeadersFile(headerRules(hashes)),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: '_redirects',
+          source: renderRedirectsFile(redirectRules(storeUrl ?? DEFAULT_SITE_CONFIG.storeUrl)),
         });
         siteConf = renderNginxSiteConf(hashes, undefined, storeUrl);
       },

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mimeTypeOf } from '../../src/shared/mimeTypes';
 import { pcreMatches } from './pcreMatches';
 import {
   CACHE_IMMUTABLE,
   CACHE_NEGOTIATED,
   CACHE_REVALIDATE,
 } from '../../src/shared/securityHeaders';
-import { ACCEPTS_BROTLI, LANDING_BROTLI_URI, REFUSES_BROTLI } from './nginxBrotli';
+import { ACCEPTS_BROTLI, BROTLI_TYPES, LANDING_BROTLI_URI, REFUSES_BROTLI } from './nginxBrotli';
 import { renderNginxSiteConf } from './nginxSiteConf';
 
 const conf = renderNginxSiteConf({
@@ -53,6 +56,14 @@ describe("site.conf's brotli copies", () => {
       expect(body, match).toMatch(/^ {4}add_header Content-Encoding br;$/m);
     }
     expect(conf.match(/add_header Content-Encoding br;/g)).toHaveLength(copies.length);
+  });
+
+  it('takes each copy’s type from the site’s one table of types, naming none of its own', () => {
+    const source = readFileSync(join(import.meta.dirname, 'nginxBrotli.ts'), 'utf8');
+    expect(source).not.toMatch(/['"`](text|application)\/[a-z]/);
+    expect(BROTLI_TYPES.map(({ type }) => type)).toEqual(
+      ['x.js', 'x.css', 'x.html'].map(mimeTypeOf),
+    );
   });
 
   it('gives each copy the headers of the file it compresses, Accept-Encoding added to Vary', () => {

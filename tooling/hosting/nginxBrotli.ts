@@ -8,6 +8,8 @@
  * (nginxSiteConf.ts).
  */
 
+import { mimeTypeOf } from '../../src/shared/mimeTypes';
+
 /** The path of the file a request would get, for a browser that takes brotli; else empty. */
 const BROTLI_PATH = '$lyceo_br';
 /** Where its .br copy is served from: the same path with `.br`, or the root's own location. */
@@ -17,12 +19,15 @@ const BROTLI_COPY = '$lyceo_br_copy';
 /** Where the negotiated root's copy is served from: its headers are not those of `/index.html`. */
 export const LANDING_BROTLI_URI = '/lyceo-landing.html.br';
 
-/** The types whose .br copies are served: nearly all of a visit's bytes. */
-export const BROTLI_TYPES = [
-  { extension: 'js', type: 'text/javascript' },
-  { extension: 'css', type: 'text/css' },
-  { extension: 'html', type: 'text/html' },
-] as const;
+/**
+ * The files whose .br copies are served: nearly all of a visit's bytes. Each with its
+ * type from the site's one table (src/shared/mimeTypes.ts), which every server of it reads.
+ */
+export const BROTLI_TYPES = (['js', 'css', 'html'] as const).map((extension) => {
+  const type = mimeTypeOf(`file.${extension}`);
+  if (type === null) throw new Error(`src/shared/mimeTypes.ts has no type for .${extension}`);
+  return { extension, type };
+});
 
 /** `br` listed in Accept-Encoding, and listed as refused (`br;q=0`). */
 export const ACCEPTS_BROTLI = String.raw`\bbr\b`;

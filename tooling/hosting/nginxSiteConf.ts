@@ -13,7 +13,7 @@ import {
   UPGRADE_INSECURE_REQUESTS,
   type InlineHashes,
 } from '../../src/shared/securityHeaders';
-import { MIME_TYPES, TEXT_TYPES } from '../../src/shared/mimeTypes';
+import { MIME_TYPES, mimeTypeOf, TEXT_TYPES } from '../../src/shared/mimeTypes';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../../src/shared/localeChoice';
 import {
   DEFAULT_LOCALE,
@@ -22,17 +22,10 @@ import {
   notFoundPagePath,
 } from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
-import { LEGAL_SLUGS } from '../../src/renderer/src/content/legalPages';
-import { SITE_ROUTES } from '../../src/shared/routes';
 import { BROTLI_TYPES, brotliRules, brotliServing, LANDING_BROTLI_URI } from './nginxBrotli';
 import { DEFAULT_SITE_CONFIG } from '../../src/shared/siteConfig';
-import {
-  SHORT_EVENT_PATTERN,
-  SHORT_PLACES,
-  SHORT_STORE_FOLDER,
-  shortStoreTarget,
-  type ShortPlace,
-} from '../../src/shared/shortStoreLink';
+import { SHORT_EVENT_PATTERN } from '../../src/shared/shortStoreLink';
+import { appRouteRedirects, shortStoreAddresses } from './siteRedirects';
 
 /**
  * Files below this size are neither precompressed nor gzipped on the fly: under it, the
@@ -78,11 +71,6 @@ const landingPage = (locale: Locale) => `/${localePagePath(locale)}index.html`;
 /** A language's page not found from the site root (tooling/prerender/notFoundPages.ts). */
 const notFoundPage = (locale: Locale) => `/${notFoundPagePath(locale)}`;
 
-/** The app's pages with no static copy: a path to them (`/console`) is sent to their hash route. */
-const appOnlyRoutes = SITE_ROUTES.filter(
-  (route) => route !== '/' && !Object.values(LEGAL_SLUGS).some((slug) => route === `/${slug}`),
-);
-
 /** The language cookie the in-page switch writes, named once in src/shared/localeChoice.ts. */
 export const LANGUAGE_COOKIE = LOCALE_COOKIE;
 /** nginx always applies charset and gzip to text/html, and warns when it is listed again. */
@@ -103,28 +91,18 @@ export const NGINX_ERROR_STATUSES = [
   495, 496, 497, 500, 501, 502, 503, 504, 505, 507,
 ] as const;
 
-/** A slug no event is named, replaced by the event nginx captured. */
-const EVENT_STAND_IN = 'lyceo-event-stand-in';
-
 /**
- * The kiosk's short store addresses (src/shared/shortStoreLink.ts): a 302 to
+ * The kiosk's short store addresses (src/shared/shortStoreLink.ts, siteRedirects.ts): a 302 to
  * the tagged store link, the event taken from the path, which is a slug or
  * does not match. Temporary, so a changed store URL is never stuck in a cache.
  */
 export function shortStoreRedirects(storeUrl: string): string[] {
   // Each piece checked like any value written into the file; `$1` is nginx's capture.
   const inQuotes = (value: string) => quoted(value).slice(1, -1);
-  return (Object.keys(SHORT_PLACES) as ShortPlace[]).flatMap((place) => {
-    const withEvent = shortStoreTarget(storeUrl, place, EVENT_STAND_IN)
-      .split(EVENT_STAND_IN)
-      .map(inQuotes)
-      .join('$1');
-    const path = `/${SHORT_STORE_FOLDER}/${place}`;
-    return [
-      `location ~ "^${path}/(${SHORT_EVENT_PATTERN})$" {\n    return 302 "${withEvent}";\n}`,
-      `location = ${path} {\n    return 302 ${quoted(shortStoreTarget(storeUrl, place, null))};\n}`,
-    ];
-  });
+  return shortStoreAddresses(storeUrl).flatMap(({ path, target, withEvent }) => [
+    `location ~ "^${path}/(${SHORT_EVENT_PATTERN})$" {\n    return 302 "${withEvent.map(inQuotes).join('$1')}";\n}`,
+    `location = ${path} {\n    return 302 ${quoted(target)};\n}`,
+  ]);
 }
 
 export function renderNginxSiteConf(
@@ -178,13 +156,8 @@ export function renderNginxSiteConf(
   // The app's pages typed as paths, without their `#` (`/console`, `/fr/videos/`): to the
   // page's route in the address's language. The legal pages have static copies in folders,
   // which nginx's own redirect adds the slash to (/privacy-policy -> /privacy-policy/).
-  const routeRedirects = languages.locales.flatMap((locale) =>
-    appOnlyRoutes.flatMap((route) =>
-      ['', '/'].map(
-        (slash) =>
-          `location = /${localePagePath(locale)}${route.slice(1)}${slash} {\n    return 301 /${localePagePath(locale)}#${route};\n}`,
-      ),
-    ),
+  const routeRedirects = appRouteRedirects(languages.locales).map(
+    ({ from, to, status }) => `location = ${from} {\n    return ${status} ${to};\n}`,
   );
   // How a hashed asset is answered, and its brotli copy: see the assets location below.
   const assetAnswer = [
@@ -213,7 +186,7 @@ export function renderNginxSiteConf(
       'try_files $uri =404;',
     ]),
   );
-  const landingBrotli = brotliLocation(`= ${LANDING_BROTLI_URI}`, 'text/html', [
+  const landingBrotli = brotliLocation(`= ${LANDING_BROTLI_URI}`, mimeTypeOf('index.html') ?? '', [
     ...headers,
     'add_header Vary "Accept-Encoding, Accept-Language, Cookie";',
     `add_header Cache-Control ${quoted(CACHE_NEGOTIATED)} always;`,
@@ -352,8 +325,11 @@ location ~ /\\.(?!well-known(/|$)) {
     return 404;
 }
 
-# Header rules for Netlify and Cloudflare Pages, not a page.
+# Header and redirect rules for Netlify and Cloudflare Pages, not pages.
 location = /_headers {
+    return 404;
+}
+location = /_redirects {
     return 404;
 }
 
