@@ -23,6 +23,7 @@ import {
   SPLASH_GONE,
   splashHold,
 } from './lib/splash';
+import { STATIC_VIEW } from './lib/staticView';
 import { yieldToMain } from './lib/yieldToMain';
 import { routePathOfHash } from '@shared/routes';
 import { useLocaleStore } from './store/locale';
@@ -122,7 +123,9 @@ async function start(): Promise<void> {
     // Under the splash: a task of its own, then rendered in slices, so a slow
     // phone's main thread is never held for the whole view.
     await yieldToMain();
-    root.textContent = '';
+    // A static view (the console's content before the app, lib/staticView.ts) stays on
+    // screen until React's first commit, which empties the root itself.
+    if (!document.documentElement.hasAttribute(STATIC_VIEW)) root.textContent = '';
     const view = createRoot(root);
     startTransition(() => view.render(app));
   }
