@@ -84,12 +84,11 @@ function linkPoint(route) {
 }
 
 /**
- * @param {import('@playwright/test').Page} page
- * @param {() => boolean} until
+ * @param {() => Promise<boolean>} until
  * @param {number} deadline
  * @param {string} what
  */
-async function waitFor(page, until, deadline, what) {
+async function waitFor(until, deadline, what) {
   for (;;) {
     if (await until()) return;
     if (Date.now() > deadline) throw new Error(`${what}: not after ${GIVE_UP_MS / 1000} s`);
@@ -138,13 +137,11 @@ async function oneRun(browser, { url, locale, view, way, network }) {
     });
     if (way === 'from landing') {
       await waitFor(
-        page,
         () => page.evaluate(landingVisible).catch(() => false),
         deadline,
         'landing page',
       );
       await waitFor(
-        page,
         async () => {
           const point = /** @type {{ x: number, y: number } | null} */ (
             await page.evaluate(`(${linkPoint.toString()})(${JSON.stringify(view.route)})`)

@@ -23,7 +23,7 @@ import {
   SPLASH_GONE,
   splashHold,
 } from './lib/splash';
-import { STATIC_VIEW } from './lib/staticView';
+import { STATIC_VIEW } from './lib/staticViewMark';
 import { yieldToMain } from './lib/yieldToMain';
 import { routePathOfHash } from '@shared/routes';
 import { useLocaleStore } from './store/locale';
@@ -125,7 +125,9 @@ async function start(): Promise<void> {
     await yieldToMain();
     // A static view (the console's content before the app, lib/staticView.ts) stays on
     // screen until React's first commit, which empties the root itself.
-    if (!document.documentElement.hasAttribute(STATIC_VIEW)) root.textContent = '';
+    const html = document.documentElement;
+    if (html.hasAttribute(STATIC_VIEW)) html.removeAttribute(STATIC_VIEW);
+    else root.textContent = '';
     const view = createRoot(root);
     startTransition(() => view.render(app));
   }

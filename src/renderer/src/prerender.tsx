@@ -77,7 +77,22 @@ export async function renderViewContent(locale: Locale, route: StaticViewRoute):
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
   if (main === undefined || main.includes('<script') || main.includes('page-placeholder'))
     throw new Error(`Prerender: no content in the ${route} view's <main>.`);
-  return main;
+  return withTextSvgs(main);
+}
+
+/**
+ * Drawings inlined as base64 (the videos' thumbnails) written as text instead:
+ * gzip finds the SVG's repeats in text, not in base64 (the videos' file 2.4 ->
+ * 1.9 KB gzip), on 2G a sixth of a second. The bytes decode to the same image.
+ */
+export function withTextSvgs(html: string): string {
+  return html.replace(
+    /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/g,
+    (_uri, base64: string) =>
+      `data:image/svg+xml,${new TextDecoder()
+        .decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
+        .replace(/[^\x20-\x7e]|[%#<>"{}]/gu, (char) => encodeURIComponent(char))}`,
+  );
 }
 
 /** `<div id="root">`'s content for the landing page in `locale`, all its lazy sections included. */

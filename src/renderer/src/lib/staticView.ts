@@ -6,6 +6,7 @@ import { APP_STARTED } from './bootWatch';
 import { isLandingHash } from './landingHash';
 import { MAIN_ID } from './skipLink';
 import { releaseSplash } from './splash';
+import { STATIC_VIEW } from './staticViewMark';
 
 /**
  * The console and the videos before the app (src/shared/staticViews.ts). On
@@ -20,9 +21,6 @@ import { releaseSplash } from './splash';
  * offline worker (the app comes from its cache at once), offline, or where
  * fetch is missing: the splash then waits for the app, as before.
  */
-
-/** On <html> while a static view is shown: its route. main.tsx leaves it on screen until the app's first frame. */
-export const STATIC_VIEW = 'data-static-view';
 
 const files = new Map<string, Promise<string | null>>();
 /** The landing page's content of `<main>`, kept aside while a static view is shown. */
@@ -120,14 +118,4 @@ export function startStaticViews(win: Window, siteRoot: string, locale: Locale):
   };
   doc.addEventListener('pointerdown', warm, true);
   doc.addEventListener('focusin', warm, true);
-}
-
-/**
- * What the visitor typed into field `id` of the static view before the app
- * started, which the app's view takes over (pages/ConsolePage.tsx); `` when none.
- */
-export function typedInStaticView(doc: Document, id: string): string {
-  if (!doc.documentElement.hasAttribute(STATIC_VIEW)) return '';
-  const field = doc.getElementById(id);
-  return field instanceof HTMLInputElement ? field.value : '';
 }

@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { sampleDocuments } from '../content/documents';
 import { DocumentConsole } from '../features/console/DocumentConsole';
 import { CONSOLE_SEARCH_ID } from '../features/console/FilterBar';
-import { typedInStaticView } from '../lib/staticView';
+import { typedInStaticView } from '../lib/staticViewMark';
 import { useConsoleFilters } from '../store/consoleFilters';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useSplashRelease } from '../hooks/useSplashRelease';
