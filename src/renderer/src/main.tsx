@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
-import { prefetchPageOfHash } from './app/pageLoaders';
+import { pageLoaders, prefetchPageOfHash } from './app/pageLoaders';
 import { escapeMalformedHashes } from './app/malformedHash';
 import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
@@ -25,7 +25,7 @@ import {
 } from './lib/splash';
 import { STATIC_VIEW } from './lib/staticViewMark';
 import { yieldToMain } from './lib/yieldToMain';
-import { routePathOfHash } from '@shared/routes';
+import { isSplitRoute, routePathOfHash } from '@shared/routes';
 import { useLocaleStore } from './store/locale';
 import { startSiteRun } from './store/siteRun';
 import './styles/main.scss';
@@ -126,8 +126,12 @@ async function start(): Promise<void> {
     // A static view (the console's content before the app, lib/staticView.ts) stays on
     // screen until React's first commit, which empties the root itself.
     const html = document.documentElement;
-    if (html.hasAttribute(STATIC_VIEW)) html.removeAttribute(STATIC_VIEW);
-    else root.textContent = '';
+    if (html.hasAttribute(STATIC_VIEW)) {
+      // Its page's chunk first, so that the app's first frame is the page, never a placeholder.
+      const path = routePathOfHash(window.location.hash);
+      if (isSplitRoute(path)) await pageLoaders[path]().catch(() => undefined);
+      html.removeAttribute(STATIC_VIEW);
+    } else root.textContent = '';
     const view = createRoot(root);
     startTransition(() => view.render(app));
   }
