@@ -145,6 +145,7 @@ export default tseslint.config(
     files: [
       'scripts/bench-content-visible.mjs',
       'scripts/bench-usable.mjs',
+      'scripts/bench-view-visible.mjs',
       'scripts/screenshots-docs.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -23,7 +23,9 @@ const HEADINGS: Record<string, string> = {
 // A deep link to a split page whose chunk is slower than the splash: the
 // splash stays past its 2 s over the layout and its placeholder, never showing
 // the prerendered landing page, and goes when the page is there; nothing moves.
-for (const route of ROUTES.filter((path) => path !== '/')) {
+const STATIC_VIEWS = ['/console', '/videos'];
+
+for (const route of ROUTES.filter((path) => path !== '/' && !STATIC_VIEWS.includes(path))) {
   test(
     `a deep link to ${route} keeps the splash until its page is in, without a layout shift`,
     PHONE_ONLY,
@@ -46,6 +48,37 @@ for (const route of ROUTES.filter((path) => path !== '/')) {
       expect(await splashEnd(page)).toMatchObject({ h1: HEADINGS[route] });
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // Two frames: shifts are reported after the frame that made them.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).toEqual([]);
+    },
+  );
+}
+
+// The console and the videos are in the build as plain HTML too (lib/staticView.ts): with
+// their chunk slower than the splash, their content shows at its 2 s; the app, once the
+// chunk is in, takes over without a placeholder in between and without moving anything.
+for (const route of STATIC_VIEWS) {
+  test(
+    `a deep link to ${route} shows its content at the splash's end, before the app`,
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.addInitScript(recordLayoutShifts);
+      const chunk = await holdBack(page, /\/assets\/(ConsolePage|VideosPage)-[\w-]+\.js$/);
+      await page.goto(`./#${route}`, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+      await expect(page.locator('#splash')).toHaveCount(0);
+      expect(await page.evaluate(() => performance.now())).toBeGreaterThan(2_000);
+      await expect(page.locator('html')).toHaveAttribute('data-static-view', route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[route] ?? '');
+      await expect(page.locator('main .page-placeholder')).toHaveCount(0);
+      chunk.release();
+      await expect(page.locator('html')).not.toHaveAttribute('data-static-view');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[route] ?? '');
+      await expect(page.locator('main .page-placeholder')).toHaveCount(0);
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );

@@ -9,15 +9,15 @@
 // - the language switch: tap the other language until the page is in it
 //   (`<html lang>` and the other prerendered page's heading);
 // - a `#/console` deep link: type "math" in the search until the table shows
-//   only rows that match.
+//   only rows that match; the same from the landing page, its console link tapped first.
 // Each on `/` and `fr/`. A control that does nothing is tapped again (polled
 // every 100 ms); one that is on its way (an open disclosure, a page loading)
 // is not. Median of the runs; a measure that fails gives "—" and its reason.
 // Controls are found by stable ids and roles (#main-menu, #faq, #console-search,
 // the language link's hreflang or button's lang), not by their copy.
 // Part of `npm run bench`; alone: node scripts/bench-usable.mjs [--root dist/web]
-// [--conf site.conf] [--runs 3] [--only "2G, CPU 6×"] (without --root it builds
-// dist/web first; --only keeps the rows and columns whose names contain it),
+// [--conf site.conf] [--runs 3] [--only "console;2G, CPU 4×"] (without --root it builds
+// dist/web first; --only keeps the rows and columns whose names contain one of its terms),
 // printing a Markdown table and writing REPORT. The machine's load average is
 // printed beside the figures: other work on it slows every one.
 import { execFileSync } from 'node:child_process';
@@ -184,9 +184,11 @@ function languageState({ lang, heading, startPath }) {
 /**
  * The console's search holds `search` and every row of its table matches it
  * (case and accents aside, title or subject, as the console's own search).
- * @param {string} search
+ * From the landing page (`fromLanding`), the console's link is tapped first.
+ * @param {{ search: string, fromLanding: boolean }} arg
  */
-function consoleState(search) {
+function consoleState({ search, fromLanding }) {
+  if (fromLanding && !location.hash.startsWith('#/console')) return 'tap';
   const field = /** @type {HTMLInputElement | null} */ (
     document.querySelector('#console-search, main input[type="search"]')
   );
@@ -215,6 +217,16 @@ function inPage(page, state, arg) {
     (check) => /** @type {Check} */ (check),
     () => /** @type {Check} */ ({ state: 'pending', at: Date.now() }),
   );
+}
+
+/**
+ * Types the search into the console's field.
+ * @param {import('@playwright/test').Page} page
+ */
+async function typeSearch(page) {
+  await tap(page, '#console-search, main input[type="search"]');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(SEARCH);
 }
 
 /** The control that switches to `lang`: a link to that language's page, or a button. */
@@ -266,11 +278,20 @@ export const MEASURES = [
         path: `${path}#/console`,
         locale,
         what: `only rows matching "${SEARCH}"`,
-        check: (page) => inPage(page, consoleState, SEARCH),
+        check: (page) => inPage(page, consoleState, { search: SEARCH, fromLanding: false }),
+        act: typeSearch,
+      },
+      {
+        row: `\`#/console\` from the landing page's link, typing filters the rows, ${label}`,
+        page: label,
+        path,
+        locale,
+        what: `only rows matching "${SEARCH}"`,
+        check: (page) => inPage(page, consoleState, { search: SEARCH, fromLanding: true }),
         async act(page) {
-          await tap(page, '#console-search, main input[type="search"]');
-          await page.keyboard.press('ControlOrMeta+A');
-          await page.keyboard.type(SEARCH);
+          const there = await page.evaluate(() => location.hash.startsWith('#/console'));
+          if (there) await typeSearch(page);
+          else await tap(page, 'a[href$="#/console"]');
         },
       },
     ]);
@@ -402,8 +423,11 @@ const firstLine = (error) =>
  * @returns {Promise<UsableResult>}
  */
 export async function measureUsable({ root, conf, runs = RUNS, only = '', log = () => {} }) {
-  const measures = MEASURES.filter((measure) => measure.row.includes(only));
-  const conditions = CONDITIONS.filter((condition) => condition.name.includes(only));
+  // `--only "console;2G, CPU 4×"`: each term keeps the rows or columns whose names contain it.
+  const terms = only.split(';');
+  const named = (/** @type {string} */ name) => terms.some((term) => name.includes(term));
+  const measures = MEASURES.filter((measure) => named(measure.row));
+  const conditions = CONDITIONS.filter((condition) => named(condition.name));
   const picked = {
     measures: measures.length ? measures : MEASURES,
     conditions: conditions.length ? conditions : CONDITIONS,

@@ -2,7 +2,8 @@
 // #/console of the production website, three runs each, medians reported
 // (scripts/bench-lighthouse.mjs); the
 // time to content visible on cable, slow 3G and 2G, English and French
-// (scripts/bench-content-visible.mjs); how soon its controls answer a tap on 2G
+// (scripts/bench-content-visible.mjs); the console's and videos' content visible on 2G and
+// slow 3G, as a deep link and from the landing page's link (scripts/bench-view-visible.mjs); how soon its controls answer a tap on 2G
 // and slow 3G at CPU 4× and 6× (scripts/bench-usable.mjs); then the console filter benchmark at
 // 1,000 / 10,000 / 100,000 documents; then the main thread's busy share while
 // idle (landing page, kiosk attract screen: bench-idle.mjs); then the bytes a
@@ -16,6 +17,7 @@ import { benchIdle } from './bench-idle.mjs';
 import { measureLighthouse, RUNS as LIGHTHOUSE_RUNS } from './bench-lighthouse.mjs';
 import { measureWire } from './bench-wire.mjs';
 import { measureUsable, usableMarkdown } from './bench-usable.mjs';
+import { measureViewVisible, viewVisibleMarkdown } from './bench-view-visible.mjs';
 import { WEBSITE_BUILD } from './nginx.mjs';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { measureContentVisible, RUNS as CONTENT_RUNS } from './bench-content-visible.mjs';
@@ -40,6 +42,12 @@ console.log(
   `Content visible (splash gone, heading painted), behind nginx, 375 px, median of ${CONTENT_RUNS} runs:`,
 );
 console.table(contentRows);
+
+const views = await measureViewVisible({ root: WEBSITE_BUILD });
+console.log(
+  'The console and videos visible, deep link and from the landing page, behind nginx, 375 px:',
+);
+console.log(viewVisibleMarkdown(views));
 
 const usable = await measureUsable({ root: WEBSITE_BUILD });
 console.log('Usable after it shows, behind nginx, 375 px, a real tap on each control:');
@@ -79,6 +87,7 @@ const report = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
   contentVisible: contentRows,
+  viewVisible: views,
   usable,
   filter: filterRows,
   idle,

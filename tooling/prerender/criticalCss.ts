@@ -9,14 +9,19 @@
  * Measured (issue 29): inlining the whole purged stylesheet instead puts each
  * page over its 25 KB gzip budget (25.5 and 26.0 KB); the used rules keep it
  * under. The file stays for the static legal pages and the Electron renderer,
- * and for the other views once the app runs. No onload= attribute (the CSP
+ * and for the other views once the app runs. The console's and videos' static
+ * views (src/shared/staticViews.ts) carry the rules they need beyond the
+ * page's in a `<style>` of their own (./viewCss.ts), which the page's policy
+ * allows. No onload= attribute (the CSP
  * refuses them) and no script: the stylesheet in the body loads as it is.
  */
 import Beasties from 'beasties';
 import type { Plugin, Rollup } from 'vite';
 import { metaContentSecurityPolicy } from '../../src/shared/securityHeaders';
+import { STATIC_VIEW_ROUTES, staticViewFile } from '../../src/shared/staticViews';
 import { inlineHashesOf } from '../hosting/inlineHashes';
 import { withoutUnusedCustomProperties } from './unusedCustomProperties';
+import { addedStyles, styledView, viewOnlyCss } from './viewCss';
 
 /**
  * States the prerendered markup does not show but a visitor can reach before
@@ -85,9 +90,9 @@ class BundleBeasties extends Beasties implements SelectorNormalizer {
   }
 }
 
-/** The page's meta CSP, with the hashes of its inline code as it now is. */
-export function withMetaPolicy(html: string): string {
-  const policy = metaContentSecurityPolicy(inlineHashesOf(html), 'website');
+/** The page's meta CSP, with the hashes of its inline code as it now is, and of the static views it may show. */
+export function withMetaPolicy(html: string, views: readonly string[] = []): string {
+  const policy = metaContentSecurityPolicy(inlineHashesOf(html, ...views), 'website');
   const next = html.replace(
     /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
     (_match, start: string, end: string) => `${start}${policy}${end}`,
@@ -96,6 +101,18 @@ export function withMetaPolicy(html: string): string {
     throw new Error('Critical CSS: the page has no CSP meta tag to update.');
   return next;
 }
+
+/** The static views beside a language page in the bundle (`fr/index.html` -> `fr/views/…`). */
+function viewsBeside(bundle: Rollup.OutputBundle, page: string): Rollup.OutputAsset[] {
+  const folder = page.slice(0, -'index.html'.length);
+  return STATIC_VIEW_ROUTES.flatMap((route) => {
+    const file = bundle[folder + staticViewFile(route)];
+    return file?.type === 'asset' ? [file] : [];
+  });
+}
+
+const textOf = (file: Rollup.OutputAsset): string =>
+  typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
 
 /** `pages`: the language pages' file names in the bundle (index.html, fr/index.html). */
 export function criticalCss(pages: readonly string[]): Plugin {
@@ -112,11 +129,24 @@ export function criticalCss(pages: readonly string[]): Plugin {
           if (page?.type !== 'asset')
             throw new Error(`Critical CSS: no ${fileName} in the bundle.`);
           // Beasties marks the root it worked on; the page has no use for the mark.
-          const processed = (await beasties.process(String(page.source))).replace(
+          const source = String(page.source);
+          const processed = (await beasties.process(source)).replace(
             ' data-beasties-container',
             '',
           );
-          page.source = withMetaPolicy(withoutUnusedCustomProperties(processed));
+          // Each static view's rules beyond the page's (./viewCss.ts), read with the view on the page.
+          const pageCss = addedStyles(source, processed);
+          const views = viewsBeside(bundle, fileName);
+          for (const view of views) {
+            const markup = textOf(view);
+            const withView = source.replace('</body>', () => `${markup}</body>`);
+            const viewCss = viewOnlyCss(
+              pageCss,
+              addedStyles(withView, await beasties.process(withView)),
+            );
+            view.source = withoutUnusedCustomProperties(styledView(viewCss, markup));
+          }
+          page.source = withMetaPolicy(withoutUnusedCustomProperties(processed), views.map(textOf));
         }
       },
     },

@@ -3,7 +3,8 @@
  * only): index.html gets the English page in its <div id="root">, and fr/index.html,
  * the same document in French, gets the French one, so a student's phone shows
  * the page as soon as HTML and CSS arrive and React hydrates it (main.tsx).
- * Rendered by src/renderer/src/prerender.tsx, which a Vite server without HTTP
+ * Beside each page, the console's and videos' content as plain HTML
+ * (src/shared/staticViews.ts). Rendered by src/renderer/src/prerender.tsx, which a Vite server without HTTP
  * loads in Node with the project's aliases and the build's constants. (Not
  * runnerImport, as the static legal pages: it closes its runner once the module
  * is in, and the page's lazy sections and French copy are imported later.)
@@ -21,11 +22,17 @@ import {
 } from '../document/documentCopy';
 import { fillPlaceholder, withoutSourceComments } from '../document/html';
 import { SERVICE_WORKER } from '../../src/shared/webApp';
+import {
+  STATIC_VIEW_ROUTES,
+  staticViewFile,
+  type StaticViewRoute,
+} from '../../src/shared/staticViews';
 import { deferAppEntry } from './appEntry';
 import { withPrerenderModule } from './prerenderModule';
 
 interface PrerenderModule {
   renderLandingPage(locale: Locale): Promise<string>;
+  renderViewContent(locale: Locale, route: StaticViewRoute): Promise<string>;
 }
 
 export interface LandingPagesOptions {
@@ -108,6 +115,14 @@ export function landingPages(options: LandingPagesOptions): Plugin {
                 fileName: `${localePagePath(locale)}index.html`,
                 source: page,
               });
+            // The console's and videos' content, which the boot script shows before the app starts.
+            for (const route of STATIC_VIEW_ROUTES) {
+              this.emitFile({
+                type: 'asset',
+                fileName: `${localePagePath(locale)}${staticViewFile(route)}`,
+                source: await module.renderViewContent(locale, route),
+              });
+            }
           }
         });
       },

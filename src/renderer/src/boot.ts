@@ -16,6 +16,8 @@
  *   (lib/engineFloor.ts);
  * - on a deep link, it loads the app at once, and its page's chunks beside the
  *   app's own files (lib/routeChunks.ts);
+ * - the console's and videos' content shows before the app starts, on a deep
+ *   link or a tap on the landing page (lib/staticView.ts);
  * - on a landing page, it loads the app when the app is needed (lib/appEntry.ts),
  *   registers the offline service worker without it, and tells a worker
  *   serving the page that no app runs here (lib/offlineCopy.ts: updates),
@@ -36,6 +38,7 @@ import { registerOfflineCopy } from './lib/offlineCopy';
 import { handleSkipLinks } from './lib/skipLink';
 import { closeMenuOnEntry } from './lib/menuBeforeApp';
 import { preloadRouteChunks } from './lib/routeChunks';
+import { startStaticViews } from './lib/staticView';
 import { localeRedirect, readLocalePage, startLocale } from './lib/localePage';
 import { navigatorLanguages, readStoredLocale, storeLocale } from './lib/preferredLocale';
 import {
@@ -81,13 +84,18 @@ if (redirect !== null) {
 
   const siteRoot = page ? page.siteRoot : './';
   const urls = appEntryUrls(document, siteRoot);
+  // First: the console's or videos' content, before the app's files share the link with it.
+  const presenting = isKioskSearch(window.location.search, 'present');
+  if (page && urls.length > 0 && !kiosk && !presenting) {
+    startStaticViews(window, siteRoot, page.locale);
+  }
   if (urls.length === 0) {
     // A page that loads the app by itself (the Electron shell's).
     watchBoot(window, kiosk);
     // A presenter's slides (?present=1) are the app's, like a kiosk's screens.
   } else if (
     appNeededAtStart({
-      kiosk: kiosk || isKioskSearch(window.location.search, 'present'),
+      kiosk: kiosk || presenting,
       hash: window.location.hash,
     })
   ) {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
-import { prefetchPageOfHash } from './app/pageLoaders';
+import { pageLoaders, prefetchPageOfHash } from './app/pageLoaders';
 import { escapeMalformedHashes } from './app/malformedHash';
 import { reloadOnStaleDeploy } from './app/staleDeploy';
 import { kioskEventDefault } from './config/kiosk';
@@ -24,9 +24,10 @@ import {
   SPLASH_GONE,
   splashHold,
 } from './lib/splash';
+import { STATIC_VIEW } from './lib/staticViewMark';
 import { whenIdle } from './lib/whenIdle';
 import { yieldToMain } from './lib/yieldToMain';
-import { routePathOfHash } from '@shared/routes';
+import { isSplitRoute, routePathOfHash } from '@shared/routes';
 import { useLocaleStore } from './store/locale';
 import { useOfflineNotice } from './store/offlineNotice';
 import { startSiteRun } from './store/siteRun';
@@ -141,7 +142,15 @@ async function start(): Promise<void> {
     // Under the splash: a task of its own, then rendered in slices, so a slow
     // phone's main thread is never held for the whole view.
     await yieldToMain();
-    root.textContent = '';
+    // A static view (the console's content before the app, lib/staticView.ts) stays on
+    // screen until React's first commit, which empties the root itself.
+    const html = document.documentElement;
+    if (html.hasAttribute(STATIC_VIEW)) {
+      // Its page's chunk first, so that the app's first frame is the page, never a placeholder.
+      const path = routePathOfHash(window.location.hash);
+      if (isSplitRoute(path)) await pageLoaders[path]().catch(() => undefined);
+      html.removeAttribute(STATIC_VIEW);
+    } else root.textContent = '';
     const view = createRoot(root);
     startTransition(() => view.render(app));
   }

@@ -10,7 +10,8 @@
  *   main.tsx for a kiosk the shell or the URL turned on):
  *   - `view`: a deep link (`#/console`, `#/#pricing`) or a page that is not prerendered.
  *     The view releases it once rendered (hooks/useSplashRelease.ts in each page and the
- *     error view; the landing sections once scrolled to the section asked for).
+ *     error view; the landing sections once scrolled to the section asked for), or, for the
+ *     console and the videos, the build's static view of it once shown (lib/staticView.ts).
  *   - `kiosk`: a kiosk; the attract screen releases it (features/kiosk/attract).
  *   A release (`releaseSplash`) hides it at 2000 ms, or at once if that has passed.
  * - If the app has not started 10 s after navigation start, or its script failed to load,

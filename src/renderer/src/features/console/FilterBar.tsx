@@ -5,6 +5,8 @@ import { useCopy } from '../../hooks/useCopy';
 import { fill } from '../../lib/template';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { useOnScreenKeyboard, type TypingField } from '../../store/onScreenKeyboard';
+import { useSiteRun } from '../../store/siteRun';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import type { DocumentFilters } from './filterDocuments';
 
 interface SelectSpec {
@@ -30,9 +32,20 @@ const SEARCH_FIELD: TypingField = {
   write: (value) => useConsoleFilters.getState().setFilter('search', value.slice(0, SEARCH_LENGTH)),
 };
 
+/**
+ * A kiosk's short screen (800 × 480, 1024 × 600): while its on-screen keyboard
+ * is open, the field and the first result must show above the keys (issue 38),
+ * so the filters' button and menus fold away until it closes.
+ */
+export const SHORT_SCREEN = '(max-height: 640px)';
+
 export function FilterBar() {
   const { console: copy, subjects } = useCopy();
   const filters = useConsoleFilters();
+  // On the website a touch opens no keyboard (nothing renders it): only a kiosk folds.
+  const kiosk = useSiteRun((run) => run.kiosk);
+  const keyboardOpen = useOnScreenKeyboard((state) => state.open);
+  const typing = useMediaQuery(SHORT_SCREEN) && kiosk && keyboardOpen;
   const selects: SelectSpec[] = [
     { name: 'classroom', label: copy.classroomLabel, options: CLASSROOMS },
     { name: 'subject', label: copy.subjectLabel, options: SUBJECTS },
@@ -57,7 +70,7 @@ export function FilterBar() {
         />
       </Form.Group>
       {/* On a phone the first result comes before three full-width selects: they fold below md. */}
-      <div className="col-auto align-self-end d-md-none">
+      <div className={`col-auto align-self-end ${typing ? 'd-none' : 'd-md-none'}`}>
         <button
           type="button"
           id={FILTERS_TOGGLE_ID}
@@ -71,7 +84,7 @@ export function FilterBar() {
       </div>
       <div
         id={FILTERS_ID}
-        className={`col-12 col-lg-6 collapse d-md-block${unfolded ? ' show' : ''}`}
+        className={`col-12 col-lg-6 collapse${typing ? '' : ` d-md-block${unfolded ? ' show' : ''}`}`}
       >
         <div className="row g-3">
           {selects.map((select) => (

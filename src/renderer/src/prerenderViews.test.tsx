@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './content';
+import { siteCopies } from './content/siteCopies';
+import { renderViewContent, withTextSvgs } from './prerender';
+
+function parsed(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+describe('the static views the build writes', () => {
+  it.each(LOCALES)(
+    "hold the console's and videos' content in %s, without the frame",
+    async (locale) => {
+      const copy = siteCopies[locale];
+      const console = parsed(await renderViewContent(locale, '/console'));
+      expect(console.querySelector('h1')?.textContent).toBe(copy.console.heading);
+      expect(console.querySelectorAll('.stack-table tbody tr').length).toBeGreaterThan(0);
+      expect(console.querySelector('#console-search')).not.toBeNull();
+      expect(console.querySelector('main, nav, footer, script')).toBeNull();
+      const videos = parsed(await renderViewContent(locale, '/videos'));
+      expect(videos.querySelector('h1')?.textContent).toBe(copy.videos.heading);
+      expect(videos.querySelectorAll('.video-card').length).toBeGreaterThan(0);
+    },
+  );
+
+  it('writes base64 drawings as the same SVG text', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><text>Δ > 0 #1</text></svg>';
+    const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(svg)));
+    const html = withTextSvgs(`<img src="data:image/svg+xml;base64,${base64}" alt="">`);
+    const src = parsed(html).querySelector('img')?.getAttribute('src') ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(svg);
+  });
+});
