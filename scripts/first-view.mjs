@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { languageOfAppScreenFile } from '../src/shared/assetNames.mjs';
+import { isPresenterAppScreenFile, languageOfAppScreenFile } from '../src/shared/assetNames.mjs';
 import { precachedAtInstall } from '../src/shared/precacheRules.mjs';
 
 export const BUDGETS = {
@@ -99,11 +99,13 @@ export function measureFirstView(distDir) {
 
   const scripts = staticImports([...entries, ...modulePreloads]);
   const assets = new Set(icons);
-  // The app names the drawn screens of every language; this page shows its own language's.
+  // The app names the drawn screens of every language and the presenter's own; this page
+  // shows its own language's, and none of the presenter's.
   const language = /<html\b[^>]*?\slang="([^"]*)"/.exec(readFileSync(html, 'utf8'))?.[1];
-  const otherLanguage = (/** @type {string} */ file) => {
-    const drawnIn = languageOfAppScreenFile(file.slice(distDir.length + 1).replace(/\\/g, '/'));
-    return drawnIn !== undefined && drawnIn !== language;
+  const notDrawnHere = (/** @type {string} */ file) => {
+    const name = file.slice(distDir.length + 1).replace(/\\/g, '/');
+    const drawnIn = languageOfAppScreenFile(name);
+    return (drawnIn !== undefined && drawnIn !== language) || isPresenterAppScreenFile(name);
   };
   for (const file of [...scripts, ...styles]) {
     for (const ref of localRefs(
@@ -111,7 +113,7 @@ export function measureFirstView(distDir) {
       /["'(](?:\.\/)?((?:\.\.\/)?(?:assets\/)?[\w.-]+\.(?:svg|webp|avif|png|jpe?g))["')]/g,
       distDir,
     )) {
-      if (!otherLanguage(ref)) assets.add(ref);
+      if (!notDrawnHere(ref)) assets.add(ref);
     }
   }
   for (const style of styles) {

@@ -55,21 +55,26 @@ describe('measureFirstView', () => {
     expect(files).not.toContain('assets/lazy.js');
   });
 
-  it("counts the app's drawn screens in the page's language only: the app names every language's", () => {
+  it("counts the app's drawn screens in the page's language only, and none of the presenter's: the app names them all", () => {
     const dir = fixture();
     writeFileSync(
       join(dir, 'index.html'),
       '<html lang="en"><script type="module" src="./assets/entry.js"></script>',
     );
-    const screens = ['app-screen-quiz-en-AbCd1234.svg', 'app-screen-quiz-fr-AbCd1234.svg'];
+    const screens = [
+      'app-screen-quiz-en-AbCd1234.svg',
+      'app-screen-quiz-fr-AbCd1234.svg',
+      'app-screen-sharing-en-AbCd1234.svg',
+    ];
     for (const name of screens) writeFileSync(join(dir, 'assets', name), '<svg/>');
     writeFileSync(
       join(dir, 'assets/shared.js'),
-      `export const a={en:"assets/${screens[0]}",fr:"assets/${screens[1]}"};`,
+      `export const a={en:"assets/${screens[0]}",fr:"assets/${screens[1]}",deck:"assets/${screens[2]}"};`,
     );
     const files = measureFirstView(dir).rows.map((row) => row.file);
     expect(files).toContain(`assets/${screens[0]}`);
     expect(files).not.toContain(`assets/${screens[1]}`);
+    expect(files).not.toContain(`assets/${screens[2]}`);
   });
 
   it('reports each exceeded budget', () => {

@@ -62,7 +62,7 @@ export const PRESENTER_APP_SCREENS = /** @type {const} */ (['sharing']);
  * A reader of one language fetches that language's only: the service worker's
  * list and the size check tell them apart by this name.
  */
-const APP_SCREEN_FILE = /^assets\/app-screen-[a-z]+-([a-z]{2})-[\w-]{8}\.svg$/;
+const APP_SCREEN_FILE = /^assets\/app-screen-([a-z]+)-([a-z]{2})-[\w-]{8}\.svg$/;
 
 /**
  * The language a drawn screen's file is in, or undefined for any other file.
@@ -70,5 +70,16 @@ const APP_SCREEN_FILE = /^assets\/app-screen-[a-z]+-([a-z]{2})-[\w-]{8}\.svg$/;
  * @returns {string | undefined}
  */
 export function languageOfAppScreenFile(fileName) {
-  return APP_SCREEN_FILE.exec(fileName)?.[1];
+  return APP_SCREEN_FILE.exec(fileName)?.[2];
+}
+
+/**
+ * Whether a drawn screen's file is one only the presenter's slides show
+ * (PRESENTER_APP_SCREENS): the app names it, the landing page never draws it.
+ * @param {string} fileName from the site's root
+ * @returns {boolean}
+ */
+export function isPresenterAppScreenFile(fileName) {
+  const screen = APP_SCREEN_FILE.exec(fileName)?.[1];
+  return PRESENTER_APP_SCREENS.some((only) => only === screen);
 }
