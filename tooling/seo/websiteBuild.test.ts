@@ -235,13 +235,20 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect($('body').text()).toContain(BRAND);
   });
 
-  it('writes its nginx site.conf beside the build, allowing exactly its pages’ inline code, as _headers does', async () => {
+  it('writes its nginx site.conf beside the build, allowing exactly its pages’ and static views’ inline code, as _headers does', async () => {
     const conf = await readFile(siteConfOf(outDir), 'utf8');
     const confPolicy = /^add_header Content-Security-Policy "([^"]*)" always;$/m.exec(conf)?.[1];
     const headersPolicy = parseHeadersFile(await text('_headers'))
       .find((rule) => rule.path === '/*')
       ?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
-    const pages = await Promise.all(['index.html', 'fr/index.html'].map((page) => text(page)));
+    // The views' stylesheets (views/*.html) are put into a page by its boot script, under its policy.
+    const pages = await Promise.all(
+      ['', 'fr/']
+        .flatMap((folder) =>
+          ['index.html', 'views/console.html', 'views/videos.html'].map((page) => folder + page),
+        )
+        .map((page) => text(page)),
+    );
     const expected = inlineHashesOf(...pages);
     expect(inlineHashesOfPolicy(confPolicy ?? '')).toEqual(expected);
     expect(inlineHashesOfPolicy(headersPolicy ?? '')).toEqual(expected);
