@@ -10,7 +10,6 @@ import { serviceWorkerDefine } from './src/sw/killSwitch';
 import { pwaPlugins } from './tooling/pwa';
 import { criticalCss } from './tooling/prerender/criticalCss';
 import { landingPages } from './tooling/prerender/landingPages';
-import { notFoundPages } from './tooling/prerender/notFoundPages';
 import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { stableChunkNames } from './tooling/chunks/stableChunkNames';
@@ -39,10 +38,6 @@ export default defineConfig(({ mode }) => {
         projectRoot: import.meta.dirname,
         define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
         shareHead: seo.shareHead,
-      }),
-      notFoundPages({
-        projectRoot: import.meta.dirname,
-        define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
       }),
       routeChunksFile(),
       criticalCss(LOCALES.map((locale) => `${localePagePath(locale)}index.html`)),
