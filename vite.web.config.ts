@@ -58,7 +58,14 @@ export default defineConfig(({ mode }) => {
       },
     },
     // npm run dev:web: the same address a newcomer reads in the README, or a clear "port in use".
-    server: { host: WEB_PREVIEW_HOST, port: WEB_DEV_PORT, strictPort: true },
+    // From "ready" on, the server transforms the app's entry and stylesheet and what they import
+    // (warmup), instead of starting on them when the first page asks.
+    server: {
+      host: WEB_PREVIEW_HOST,
+      port: WEB_DEV_PORT,
+      strictPort: true,
+      warmup: { clientFiles: ['./src/main.tsx', './src/styles/main.scss'] },
+    },
     preview: { host: WEB_PREVIEW_HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });
