@@ -1,3 +1,6 @@
+// import.meta.hot below (npm run dev:web): this module is also compiled in the node project
+// (tsconfig.node.json: the build reads the copy), which has no Vite client types of its own.
+/// <reference types="vite/client" />
 import { en } from './en/site';
 import type { Locale, SiteCopy } from './types';
 
