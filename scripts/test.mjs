@@ -18,13 +18,14 @@ export const PHASES = [
   {
     phase: 'lint, typecheck, security',
     budget: 45,
-    // ESLint and Prettier apart, the longest first: one lane runs ESLint while the other runs
-    // tsc, then Electronegativity and Prettier, instead of Prettier waiting behind ESLint.
+    // ESLint and Prettier apart, the longest first: one lane runs ESLint (about 40 s on a fresh
+    // clone) then Electronegativity (5 s), the other tsc (30 s) then Prettier (15 s), instead of
+    // Prettier waiting behind ESLint in one lane.
     steps: [
       { name: 'eslint', command: npmRun('lint:eslint') },
       { name: 'typecheck', command: npmRun('typecheck') },
-      { name: 'security', command: npmRun('security') },
       { name: 'prettier', command: npmRun('lint:prettier') },
+      { name: 'security', command: npmRun('security') },
     ],
   },
   {
