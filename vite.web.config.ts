@@ -10,7 +10,6 @@ import { serviceWorkerDefine } from './src/sw/killSwitch';
 import { pwaPlugins } from './tooling/pwa';
 import { criticalCss } from './tooling/prerender/criticalCss';
 import { landingPages } from './tooling/prerender/landingPages';
-import { notFoundPages } from './tooling/prerender/notFoundPages';
 import { localePagePath, LOCALES } from './src/renderer/src/content/locales';
 import { rendererConfig, siteDefine } from './tooling/rendererConfig';
 import { stableChunkNames } from './tooling/chunks/stableChunkNames';
@@ -40,10 +39,6 @@ export default defineConfig(({ mode }) => {
         define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
         shareHead: seo.shareHead,
       }),
-      notFoundPages({
-        projectRoot: import.meta.dirname,
-        define: { ...siteDefine(env), ...serviceWorkerDefine(env) },
-      }),
       routeChunksFile(),
       criticalCss(LOCALES.map((locale) => `${localePagePath(locale)}index.html`)),
       ...pwaPlugins(env, import.meta.dirname),
@@ -63,7 +58,14 @@ export default defineConfig(({ mode }) => {
       },
     },
     // npm run dev:web: the same address a newcomer reads in the README, or a clear "port in use".
-    server: { host: WEB_PREVIEW_HOST, port: WEB_DEV_PORT, strictPort: true },
+    // From "ready" on, the server transforms the app's entry and stylesheet and what they import
+    // (warmup), instead of starting on them when the first page asks.
+    server: {
+      host: WEB_PREVIEW_HOST,
+      port: WEB_DEV_PORT,
+      strictPort: true,
+      warmup: { clientFiles: ['./src/main.tsx', './src/styles/main.scss'] },
+    },
     preview: { host: WEB_PREVIEW_HOST, port: WEB_PREVIEW_PORT, strictPort: true },
   });
 });

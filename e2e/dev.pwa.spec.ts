@@ -25,12 +25,39 @@ async function expectDevWithoutWorker(page: Page, dev: ViteDevServer): Promise<v
     // The stylesheets Vite injects apply (the dev page's policy allows them: npm run dev:web).
     await expect(page.locator('.site-navbar')).toHaveCSS('position', 'fixed');
     await expectNoServiceWorker(page, requested, /sw\.js|features\/offline\/serviceWorker/);
+    await expectCopyEditHot(page, dev);
   } finally {
     await dev.close();
   }
 }
 
-test('the website dev server (vite.web.config.ts) registers no service worker', async ({
+/**
+ * A copy edit (the landing copy, src/renderer/src/content/en/site.ts) reaches the open page as a
+ * hot update: no reload, so no splash and the scroll position kept (it used to reload the page,
+ * back at the top). The watcher is told the file changed; the file itself is left as it is.
+ */
+async function expectCopyEditHot(page: Page, dev: ViteDevServer): Promise<void> {
+  await page.locator('#faq').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => {
+    (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  const hotUpdated = page.waitForEvent('console', {
+    predicate: (message) => /\[vite\] (hot updated|page reload)/.test(message.text()),
+  });
+  const reloaded = page.waitForEvent('load').then(() => 'reloaded');
+  dev.watcher.emit('change', resolve(ROOT, 'src/renderer/src/content/en/site.ts'));
+  const outcome = await Promise.race([hotUpdated.then((message) => message.text()), reloaded]);
+  expect(outcome).toContain('hot updated');
+  expect(
+    await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.locator('#splash')).toHaveCount(0);
+}
+
+test('the website dev server (vite.web.config.ts) registers no service worker, and takes a copy edit hot', async ({
   page,
 }) => {
   const dev = await createServer({

@@ -13,7 +13,9 @@ import {
  * light scheme, then in the dark scheme (the visitor's setting, issue 34) with its
  * light green buttons (issue 54), then in French with `lang` following and back to English,
  * axe-clean each time. One page a route and viewport instead of three (this was three
- * specs, layout, i18n and dark-mode, each opening the same ten pages).
+ * specs, layout, i18n and dark-mode, each opening the same ten pages). The dark and French
+ * passes run axe at desktop width only: their colours and words are the same at 375 px, where
+ * the light pass already checks the phone's own layout (menu, stacking, target sizes).
  */
 
 /** Scrolls to the end, so every lazy section is in, and waits for the page to settle. */
@@ -76,7 +78,7 @@ for (const route of ROUTES) {
         const download = page.locator('.btn-primary:visible').first();
         await expect(download).toHaveCSS('background-color', 'rgb(111, 220, 176)');
         await expect(download).toHaveCSS('color', 'rgb(16, 22, 29)');
-        expect(await axeViolations(page)).toEqual([]);
+        if (!phone) expect(await axeViolations(page)).toEqual([]);
         await page.emulateMedia({ colorScheme: 'light' });
       });
 
@@ -86,8 +88,10 @@ for (const route of ROUTES) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTE_HEADINGS.fr[route]);
         await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
         await expect(page).toHaveURL(new RegExp(`#${route.replace('/', '\\/')}$`));
-        await wholePage(page);
-        expect(await axeViolations(page)).toEqual([]);
+        if (!phone) {
+          await wholePage(page);
+          expect(await axeViolations(page)).toEqual([]);
+        }
       });
 
       await test.step('back to English', async () => {

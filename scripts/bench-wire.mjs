@@ -150,10 +150,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       conf: { type: 'string', default: SITE_CONF },
     },
   });
-  const root = values.root ? resolve(values.root) : await sharedBuild(BRAND_BUILD);
+  const root = values.root
+    ? resolve(values.root)
+    : await sharedBuild(BRAND_BUILD, { minify: 'terser' });
   const deployed = values.deployed
     ? resolve(values.deployed)
-    : await sharedBuild(ONE_COMPONENT_BUILD);
+    : await sharedBuild(ONE_COMPONENT_BUILD, { minify: 'terser' });
   const { visits, sharedLink } = await measureWire({ root, deployed, conf: resolve(values.conf) });
   console.log(`Bytes on the wire (nginx's $bytes_sent), until quiet ${QUIET_MS / 1000} s:`);
   console.table(visits);

@@ -74,8 +74,8 @@ console.table(filterRows);
 const idle = await benchIdle();
 
 const wire = await measureWire({
-  root: await sharedBuild(BRAND_BUILD),
-  deployed: await sharedBuild(ONE_COMPONENT_BUILD),
+  root: await sharedBuild(BRAND_BUILD, { minify: 'terser' }),
+  deployed: await sharedBuild(ONE_COMPONENT_BUILD, { minify: 'terser' }),
 });
 console.log("Bytes on the wire (nginx's $bytes_sent), each visit until quiet 5 s:");
 console.table(wire.visits);

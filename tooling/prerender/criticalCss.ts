@@ -27,12 +27,14 @@ import { addedStyles, styledView, viewOnlyCss } from './viewCss';
  * States the prerendered markup does not show but a visitor can reach before
  * the whole stylesheet has arrived: the phone menu open or opening (by the app,
  * or by its checkbox switch before the app runs), a FAQ answer open (its
- * `<details>` element's `[open]`), every landing section laid out before the
- * app scrolls to one (lib/motion.ts). Focus rings are pseudo-classes, which
- * Beasties takes out itself.
+ * `<details>` element's `[open]`; a closed one's `:not([open])` goes whole, or
+ * Beasties would meet an empty `:not()`, fail to parse it and drop the closed
+ * question's rules), every landing section laid out before the app scrolls to
+ * one (lib/motion.ts). Focus rings are pseudo-classes, which Beasties takes out
+ * itself.
  */
 const STATES =
-  /:not\(\.(?:show|collapsing|collapsed)\)|\.(?:show|collapsing|collapsed)\b|\[open\]|\[data-sections-laid-out\]/g;
+  /:not\(\.(?:show|collapsing|collapsed)\)|\.(?:show|collapsing|collapsed)\b|:not\(\[open\]\)|\[open\]|\[data-sections-laid-out\]/g;
 
 /**
  * The selector Beasties looks for on the page: without its states, so that a

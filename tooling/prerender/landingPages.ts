@@ -7,7 +7,9 @@
  * (src/shared/staticViews.ts). Rendered by src/renderer/src/prerender.tsx, which a Vite server without HTTP
  * loads in Node with the project's aliases and the build's constants. (Not
  * runnerImport, as the static legal pages: it closes its runner once the module
- * is in, and the page's lazy sections and French copy are imported later.)
+ * is in, and the page's lazy sections and French copy are imported later.) The
+ * same module then renders the pages not found and the offline answers
+ * (./notFoundPages.ts).
  */
 import type { Plugin, Rollup } from 'vite';
 import type { SiteConfig } from '../../src/shared/siteConfig';
@@ -29,8 +31,10 @@ import {
 } from '../../src/shared/staticViews';
 import { deferAppEntry } from './appEntry';
 import { withPrerenderModule } from './prerenderModule';
+import { renderNotFoundPages, type NotFoundModule } from './notFoundPages';
+import { entryStylesheet } from '../seo/staticLegalPages';
 
-interface PrerenderModule {
+interface PrerenderModule extends NotFoundModule {
   renderLandingPage(locale: Locale): Promise<string>;
   renderViewContent(locale: Locale, route: StaticViewRoute): Promise<string>;
 }
@@ -93,7 +97,8 @@ export function landingPages(options: LandingPagesOptions): Plugin {
     name: 'lyceo-landing-pages',
     apply: 'build',
     generateBundle: {
-      // After Vite has written index.html into the bundle.
+      // After Vite has written index.html into the bundle; before the host header files
+      // (tooling/hosting), which read every page of the bundle.
       order: 'post',
       async handler(_options, bundle: Rollup.OutputBundle) {
         const index = bundle['index.html'];
@@ -124,6 +129,8 @@ export function landingPages(options: LandingPagesOptions): Plugin {
               });
             }
           }
+          for (const page of await renderNotFoundPages(module, entryStylesheet(bundle)))
+            this.emitFile({ type: 'asset', ...page });
         });
       },
     },

@@ -8,50 +8,35 @@
  * - the offline answer, offline.html and fr/offline.html, which the service
  *   worker keeps and shows for a page this device has not kept (src/sw/offlinePage.ts).
  */
-import type { Plugin } from 'vite';
 import { LOCALES, notFoundPagePath } from '../../src/renderer/src/content/locales';
 import { offlinePagePath } from '../../src/shared/webApp';
 import type { Locale } from '../../src/renderer/src/content/types';
-import { entryStylesheet } from '../seo/staticLegalPages';
-import { withPrerenderModule } from './prerenderModule';
 
-interface NotFoundModule {
+export interface NotFoundModule {
   renderNotFoundPage(options: { locale: Locale; stylesheet: string }): Promise<string>;
   renderOfflinePage(options: { locale: Locale; stylesheet: string }): string;
 }
 
-export function notFoundPages(options: {
-  projectRoot: string;
-  /** The build's constants (`__SITE_CONFIG__`, …), as the app's bundle has them. */
-  define: Record<string, string>;
-}): Plugin {
-  return {
-    name: 'lyceo-not-found-pages',
-    apply: 'build',
-    generateBundle: {
-      // Before the host header files (tooling/hosting), which read every page of the bundle.
-      order: 'post',
-      async handler(_options, bundle) {
-        const stylesheet = entryStylesheet(bundle);
-        await withPrerenderModule<NotFoundModule, void>(
-          options.projectRoot,
-          options.define,
-          async (module) => {
-            for (const locale of LOCALES) {
-              this.emitFile({
-                type: 'asset',
-                fileName: notFoundPagePath(locale),
-                source: await module.renderNotFoundPage({ locale, stylesheet }),
-              });
-              this.emitFile({
-                type: 'asset',
-                fileName: offlinePagePath(locale),
-                source: module.renderOfflinePage({ locale, stylesheet }),
-              });
-            }
-          },
-        );
-      },
-    },
-  };
+/**
+ * Each language's page not found and offline answer, rendered by `module`: the prerender module
+ * the landing pages rendered through (./landingPages.ts), so a build starts one module server
+ * (it transforms the whole app, stylesheets included) instead of one for each kind of page.
+ * `stylesheet`: the entry's stylesheet, as the pages link it.
+ */
+export async function renderNotFoundPages(
+  module: NotFoundModule,
+  stylesheet: string,
+): Promise<{ fileName: string; source: string }[]> {
+  const pages: { fileName: string; source: string }[] = [];
+  for (const locale of LOCALES) {
+    pages.push({
+      fileName: notFoundPagePath(locale),
+      source: await module.renderNotFoundPage({ locale, stylesheet }),
+    });
+    pages.push({
+      fileName: offlinePagePath(locale),
+      source: module.renderOfflinePage({ locale, stylesheet }),
+    });
+  }
+  return pages;
 }

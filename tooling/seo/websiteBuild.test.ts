@@ -214,6 +214,12 @@ describe(`a website build with VITE_SITE_URL=${SITE_URL} and VITE_BRAND_NAME="${
     expect($('#root .accordion-body').length).toBe(en.landing.faq.items.length);
   });
 
+  it("inlines the closed FAQ question's look in the critical CSS, as well as the open one's", async () => {
+    const critical = readHtml(await text('index.html'))('head style').text();
+    expect(critical).toMatch(/details:not\(\[open\]\)>\.accordion-button\{/);
+    expect(critical).toMatch(/details\[open\]>\.accordion-button\{/);
+  });
+
   it.each([
     ['privacy-policy/', 'en', 'Privacy Policy'],
     ['terms-of-use/', 'en', 'Terms of Use'],

@@ -16,23 +16,16 @@ interface AppUpdateState {
   /** A new deployment is installed and waiting (features/offline/serviceWorker.ts). */
   offer: (apply: () => void) => void;
   dismiss: () => void;
-  /** Applies a waiting version, if any: true when it did. */
-  applyWaiting: () => boolean;
   /** Shows the notice again; a waiting version keeps waiting. */
   reset: () => void;
 }
 
-export const useAppUpdate = create<AppUpdateState>()((set, get) => ({
+export const useAppUpdate = create<AppUpdateState>()((set) => ({
   apply: null,
   dismissed: false,
   reloadIntoNew: null,
   offer: (apply) => set({ apply, dismissed: false }),
   dismiss: () => set({ dismissed: true }),
-  applyWaiting: () => {
-    const { apply } = get();
-    apply?.();
-    return apply !== null;
-  },
   reset: () => set({ dismissed: false }),
 }));
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { englishCopy, loadCopy } from '../content';
+import { englishCopy, loadCopy, onCopyEdited } from '../content';
 import type { Locale, SiteCopy } from '../content/types';
 import { readLocalePage, resetLocaleOf } from '../lib/localePage';
 import { forgetStoredLocale, navigatorLanguages, storeLocale } from '../lib/preferredLocale';
@@ -62,3 +62,10 @@ export const useLocaleStore = create<LocaleState>()((set, get) => ({
 }));
 
 registerReset(() => useLocaleStore.getState().reset());
+
+// npm run dev:web: an edit of the copy shows in the open page by a hot update, in place.
+if (import.meta.hot) {
+  onCopyEdited((locale, copy) => {
+    if (useLocaleStore.getState().locale === locale) useLocaleStore.setState({ copy });
+  });
+}

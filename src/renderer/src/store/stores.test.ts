@@ -74,12 +74,12 @@ describe('link handoff store', () => {
 });
 
 describe('app update store', () => {
-  it('applies a waiting version once asked, and says whether there was one', () => {
-    expect(useAppUpdate.getState().applyWaiting()).toBe(false);
+  it('holds no update until one is offered, then the offered one, not yet applied', () => {
+    expect(useAppUpdate.getState().apply).toBeNull();
     const apply = vi.fn();
     useAppUpdate.getState().offer(apply);
-    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
-    expect(apply).toHaveBeenCalledTimes(1);
+    expect(useAppUpdate.getState()).toMatchObject({ apply, dismissed: false });
+    expect(apply).not.toHaveBeenCalled();
     useAppUpdate.setState({ apply: null });
   });
 

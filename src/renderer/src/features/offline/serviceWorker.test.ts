@@ -91,6 +91,13 @@ class FakeContainer extends EventTarget {
 /** A while later (a second), with everything pending by then done. */
 const aMomentLater = () => vi.advanceTimersByTimeAsync(1000);
 
+/** Takes the offered update as production does (the notice's button, the kiosk's reset): its `apply`. */
+function applyOffered(): void {
+  const { apply } = useAppUpdate.getState();
+  expect(apply).not.toBeNull();
+  apply?.();
+}
+
 describe('startServiceWorker', () => {
   let container: FakeContainer;
   beforeEach(() => {
@@ -169,7 +176,7 @@ describe('startServiceWorker', () => {
     await aMomentLater();
     expect(useAppUpdate.getState().apply).not.toBeNull();
 
-    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    applyOffered();
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
     expect(reload).not.toHaveBeenCalled();
     container.activate(next);
@@ -183,7 +190,7 @@ describe('startServiceWorker', () => {
     container.registration.waiting = waiting;
     await start();
     await aMomentLater();
-    useAppUpdate.getState().applyWaiting();
+    applyOffered();
     expect(waiting.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
@@ -199,7 +206,7 @@ describe('startServiceWorker', () => {
     });
     await start();
     await aMomentLater();
-    useAppUpdate.getState().applyWaiting();
+    applyOffered();
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
@@ -306,7 +313,7 @@ describe('startServiceWorker', () => {
     await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
     expect(useAppUpdate.getState().apply).toBeNull();
     await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
-    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    applyOffered();
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
@@ -323,7 +330,7 @@ describe('startServiceWorker', () => {
     expect(useAppUpdate.getState().apply).toBeNull();
     // Its files downloaded, seconds later: well before the next check.
     container.install(next);
-    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    applyOffered();
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
   });
 
@@ -342,7 +349,7 @@ describe('startServiceWorker', () => {
     await start(true);
     await vi.advanceTimersByTimeAsync(KIOSK_UPDATE_CHECK_MS);
     container.install(next);
-    expect(useAppUpdate.getState().applyWaiting()).toBe(true);
+    applyOffered();
     expect(next.messages).toEqual([{ type: SKIP_WAITING }]);
     answer();
   });
@@ -355,7 +362,7 @@ describe('startServiceWorker', () => {
     container.registration.waiting = next;
     const reload = await start(true);
     await aMomentLater();
-    useAppUpdate.getState().applyWaiting();
+    applyOffered();
     container.activate(next);
     container.takeOver(next);
     expect(reload).not.toHaveBeenCalled();
