@@ -7,7 +7,7 @@
 // check reads; `node scripts/spellcheck.mjs <folder>` reads another.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { load } from 'cheerio';
 
 /** hunspell's dictionary for each language the pages declare. */
@@ -203,10 +203,25 @@ export function builtPages(dist) {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .sort()
-    .map((file) => ({
-      page: relative(dist, join(dist, file)),
-      html: readFileSync(join(dist, file), 'utf8'),
-    }));
+    .map((file) => {
+      const html = readFileSync(join(dist, file), 'utf8');
+      return { page: relative(dist, join(dist, file)), html: inItsPage(dist, file, html) };
+    });
+}
+
+/**
+ * A static view (`views/console.html`, `fr/views/…`: src/shared/staticViews.ts) is the
+ * content of a `<main>`, shown inside its language's page: read it under that page's `lang`.
+ * @param {string} dist
+ * @param {string} file
+ * @param {string} html
+ */
+function inItsPage(dist, file, html) {
+  const folder = dirname(file);
+  if (basename(folder) !== 'views') return html;
+  const page = readFileSync(join(dist, dirname(folder), 'index.html'), 'utf8');
+  const lang = /<html\b[^>]*?\slang="([^"]*)"/.exec(page)?.[1] ?? '';
+  return `<div lang="${lang}">${html}</div>`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -89,4 +89,13 @@ describe('the spell check', () => {
       'offline.html',
     ]);
   });
+
+  it("reads a static view (a <main>'s content) in its language page's lang", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'spellcheck-'));
+    mkdirSync(join(dist, 'fr', 'views'), { recursive: true });
+    writeFileSync(join(dist, 'fr', 'index.html'), '<html lang="fr"><p>Bonjour</p></html>');
+    writeFileSync(join(dist, 'fr', 'views', 'console.html'), '<h1>Épreuves</h1>');
+    const view = builtPages(dist).find((page) => page.page === 'fr/views/console.html');
+    expect(pageTexts(view?.html ?? '')).toEqual([{ lang: 'fr', text: 'Épreuves' }]);
+  });
 });

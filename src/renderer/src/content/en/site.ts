@@ -289,7 +289,7 @@ export const en: SiteCopy = {
     heading: 'Document Console',
     intro: 'Search the sample catalogue of lessons, corrections and exam papers.',
     searchLabel: 'Search by title or subject',
-    searchPlaceholder: 'e.g. Mathématiques',
+    searchPlaceholder: 'e.g. Mathematics',
     classroomLabel: 'Classroom',
     subjectLabel: 'Subject',
     yearLabel: 'Year',
