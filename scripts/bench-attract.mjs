@@ -5,8 +5,8 @@
 // (each process's cumulative CPU time) before and after the watch.
 // Goal (issue 63, point 8): renderer and GPU process together <= 15 % of a core.
 //
-// `npm run bench:attract` runs it on an existing website build (dist/web, from
-// `npm run build:web`); BENCH_ATTRACT_SECONDS sets the watch (60 by default),
+// `npm run bench:attract` builds the website (dist/web) and runs it there; alone,
+// `node scripts/bench-attract.mjs` takes the existing build. BENCH_ATTRACT_SECONDS sets the watch (60 by default),
 // BENCH_ATTRACT_MOTION=reduce measures with reduced motion.
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
