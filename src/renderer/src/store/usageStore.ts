@@ -107,13 +107,18 @@ async function refresh(target: UsageStorage): Promise<void> {
  * The kiosk's usage counts. Deliberately not in the reset registry: they
  * outlive every idle reset, and only staff clear them.
  */
-export const useUsageStore = create<UsageState>()((set, get) => ({
+/** What the store holds before anything is loaded, counted or attached. */
+const freshUsageState = () => ({
   counts: emptyUsage(),
   loaded: false,
   place: NO_PLACE,
   unsaved: false,
   lowOnRoom: false,
   setAside: [],
+});
+
+export const useUsageStore = create<UsageState>()((set, get) => ({
+  ...freshUsageState(),
   async attach(next, place = NO_PLACE) {
     storage = next;
     stopWatching?.();
@@ -153,12 +158,5 @@ export function resetUsageStore(): void {
   generation += 1;
   saving = null;
   dirty = false;
-  useUsageStore.setState({
-    counts: emptyUsage(),
-    loaded: false,
-    place: NO_PLACE,
-    unsaved: false,
-    lowOnRoom: false,
-    setAside: [],
-  });
+  useUsageStore.setState(freshUsageState());
 }

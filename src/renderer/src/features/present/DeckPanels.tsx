@@ -1,8 +1,38 @@
+import type { Dispatch } from 'react';
 import type { PresentCopy } from '../../content/types';
 import type { SlideId } from '../../content/slides';
-import { OVERVIEW_COLUMNS } from './deck';
-import { slideOf } from './slides';
+import { OVERVIEW_COLUMNS, type DeckAction, type DeckState } from './deck';
+import { SLIDE_IDS, slideOf } from './slides';
 import type { SlideContext } from './slideTypes';
+
+/** The panels either window (the audience's, the presenter view) opens over its slides: O and ?. */
+export function DeckOverlays({
+  state,
+  step,
+  context,
+}: {
+  state: DeckState;
+  step: Dispatch<DeckAction>;
+  context: SlideContext;
+}) {
+  return (
+    <>
+      {state.overview !== null && (
+        <Overview
+          ids={SLIDE_IDS}
+          chosen={state.overview}
+          current={state.index}
+          context={context}
+          onChoose={(index) => {
+            step({ show: index, blank: false });
+            step('overview');
+          }}
+        />
+      )}
+      {state.help && <KeyList present={context.present} />}
+    </>
+  );
+}
 
 /**
  * O: every slide as a card of its number and heading, the chosen one marked;

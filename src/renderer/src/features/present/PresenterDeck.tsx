@@ -5,7 +5,7 @@ import { LOCALES } from '../../content';
 import { fill } from '../../lib/template';
 import { useLocaleStore } from '../../store/locale';
 import { DeckIcon } from './DeckIcon';
-import { FullScreenOffer, KeyList, Overview, Paused } from './DeckPanels';
+import { DeckOverlays, FullScreenOffer, Paused } from './DeckPanels';
 import { deckAction, escapeClosesPanel, type DeckKey } from './deck';
 import type { FullScreen } from './fullScreen';
 import { SlideFrame, useSlideContext } from './SlideFrame';
@@ -157,19 +157,7 @@ export function PresenterDeck({
           ? present.blanked
           : fill(present.announce, { position, title: slideOf(id, context).title })}
       </p>
-      {state.overview !== null && (
-        <Overview
-          ids={SLIDE_IDS}
-          chosen={state.overview}
-          current={state.index}
-          context={context}
-          onChoose={(index) => {
-            step({ show: index, blank: false });
-            step('overview');
-          }}
-        />
-      )}
-      {state.help && <KeyList present={present} />}
+      <DeckOverlays state={state} step={step} context={context} />
       {blocked && (
         <p className="present-offer" role="alert">
           {present.view.blocked}

@@ -5,7 +5,7 @@ import { useLocale } from '../../../hooks/useCopy';
 import { formatClock, formatElapsed } from './times';
 import { fill } from '../../../lib/template';
 import { deckAction } from '../deck';
-import { KeyList, Overview } from '../DeckPanels';
+import { DeckOverlays } from '../DeckPanels';
 import { switchLanguage } from '../PresenterDeck';
 import { SlideFrame, useSlideContext } from '../SlideFrame';
 import { SLIDE_IDS } from '../slides';
@@ -109,19 +109,7 @@ export default function PresenterView() {
           </dd>
         </div>
       </dl>
-      {state.overview !== null && (
-        <Overview
-          ids={SLIDE_IDS}
-          chosen={state.overview}
-          current={state.index}
-          context={context}
-          onChoose={(index) => {
-            step({ show: index, blank: false });
-            step('overview');
-          }}
-        />
-      )}
-      {state.help && <KeyList present={present} />}
+      <DeckOverlays state={state} step={step} context={context} />
     </main>
   );
 }
