@@ -146,7 +146,7 @@ export function criticalCss(pages: readonly string[]): Plugin {
               pageCss,
               addedStyles(withView, await beasties.process(withView)),
             );
-            view.source = withoutUnusedCustomProperties(styledView(viewCss, markup));
+            view.source = withoutUnusedCustomProperties(styledView(viewCss, markup), pageCss);
           }
           page.source = withMetaPolicy(withoutUnusedCustomProperties(processed), views.map(textOf));
         }

@@ -47,6 +47,17 @@ describe('withoutUnusedCustomProperties', () => {
     expect(out).toContain(`--bs-icon:${icon}`);
   });
 
+  it("keeps what a fragment declares for the page it is shown in to read (a static view's .g-3)", () => {
+    const view =
+      '<style>.g-3{--bs-gutter-x:1rem}.w{--bs-unused:1}</style><form class="row g-3"></form>';
+    const out = withoutUnusedCustomProperties(
+      view,
+      '.row{margin-left:calc(-.5 * var(--bs-gutter-x))}',
+    );
+    expect(out).toContain('.g-3{--bs-gutter-x:1rem}');
+    expect(out).not.toContain('--bs-unused');
+  });
+
   it('leaves a page with nothing to drop as it is', () => {
     const html = page(':root{--a:1}.b{width:var(--a)}');
     expect(withoutUnusedCustomProperties(html)).toBe(html);

@@ -19,12 +19,14 @@ function propertiesRead(text: string): Set<string> {
  * `html` with every custom property its inline styles declare but nothing on
  * the page reads removed: not a rule, not a style attribute, not another
  * property kept (`--bs-link-color: var(--bs-primary)` keeps `--bs-primary`
- * while the link colour is read).
+ * while the link colour is read). `shownIn`: for a fragment shown inside a
+ * page (a static view), that page's styles, whose rules read what the
+ * fragment declares (`.g-3` sets the `--bs-gutter-x` the page's `.row` reads).
  */
-export function withoutUnusedCustomProperties(html: string): string {
+export function withoutUnusedCustomProperties(html: string, shownIn = ''): string {
   let page = html;
   for (;;) {
-    const read = propertiesRead(page);
+    const read = propertiesRead(page + shownIn);
     let removed = false;
     page = page.replace(STYLE, (_all, open: string, css: string, close: string) => {
       const root = postcss.parse(css);
