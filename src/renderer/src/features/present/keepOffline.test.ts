@@ -23,4 +23,10 @@ describe("keeping the presenter's deck for offline", () => {
     const noWorker = { ...windowOf(1366), navigator: {} } as unknown as Window;
     expect(keepsPresenter(noWorker)).toBe(false);
   });
+
+  it('is not tried offline, where every fetch would fail', () => {
+    const offline = windowOf(1366);
+    (offline.navigator as { onLine?: boolean }).onLine = false;
+    expect(keepsPresenter(offline)).toBe(false);
+  });
 });

@@ -6,13 +6,15 @@ import { renderedSiteRoot } from '../../lib/localePage';
 /**
  * Whether this visit should keep the presenter's files: a laptop's or a
  * projector's wide screen (where a teacher would present; the display face's
- * breakpoint, styles/_site.scss), a worker to keep them, and no Save-Data: a
- * phone on a data plan never downloads a deck it will not show.
+ * breakpoint, styles/_site.scss), a worker to keep them, a network to fetch
+ * them from (offline, each fetch would only fail), and no Save-Data: a phone
+ * on a data plan never downloads a deck it will not show.
  */
 export function keepsPresenter(view: Window = window): boolean {
   const connection = (view.navigator as { connection?: { saveData?: boolean } }).connection;
   return (
     'serviceWorker' in view.navigator &&
+    view.navigator.onLine !== false &&
     connection?.saveData !== true &&
     view.matchMedia('(min-width: 62em)').matches
   );
