@@ -185,6 +185,8 @@ for (const [language, locale, homeHeading, legalPages] of [
         await page.goto('./?present=1#/');
         const slide = page.getByRole('dialog').getByRole('heading', { level: 2 });
         await expect(slide).toHaveText(homeHeading);
+        // The deck takes focus in the effect that starts listening to its keys.
+        await expect(page.getByRole('dialog')).toBeFocused();
         await page.keyboard.press('PageDown');
         await page.keyboard.press('l');
         await expect(slide).toHaveText(locale === 'fr-FR' ? 'Workspace' : 'Espace de travail');

@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -33,3 +34,15 @@ afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
+
+// Node's BroadcastChannel reaches every thread of the process, and Vitest runs test files in
+// threads side by side: two files' presenter decks (features/present/deckSync.ts) heard each
+// other. A channel here reaches only its own test thread, as a browser's reaches only its origin.
+{
+  const Channel = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends Channel {
+    constructor(name: string) {
+      super(`${name}:${threadId}`);
+    }
+  };
+}
