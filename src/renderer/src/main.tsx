@@ -13,7 +13,6 @@ import { APP_STARTED } from './lib/bootWatch';
 import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
 import { forgetLocaleInAddress } from './lib/languageLinks';
 import { readLocalePage, startLocale } from './lib/localePage';
-import { prefetch } from './lib/prefetch';
 import { claimStaleReloadIn } from './lib/staleReload';
 import { startKioskOver } from './lib/kioskStartOver';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
@@ -113,14 +112,10 @@ async function start(): Promise<void> {
         .catch((error: unknown) => console.warn('No offline service worker:', error));
       // A laptop's wide screen keeps the presenter's deck for a talk offline, once idle.
       if (!run.kiosk && window.matchMedia('(min-width: 62em)').matches) {
-        // As a prefetch: after a deploy, this tab's old chunks are gone, and a keep that fails
-        // must not reload the page in front of its reader (app/staleDeploy.ts).
         whenIdle(() => {
-          prefetch(() =>
-            import('./features/present/loadPresenter').then(({ keepPresenterForLater }) =>
-              keepPresenterForLater(),
-            ),
-          );
+          import('./features/present/loadPresenter')
+            .then(({ keepPresenterForLater }) => keepPresenterForLater())
+            .catch(() => undefined);
         }, 10_000);
       }
     });
