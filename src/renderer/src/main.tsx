@@ -13,6 +13,7 @@ import { APP_STARTED } from './lib/bootWatch';
 import { FIRST_VIEW_CHUNK_URL, fromAnotherDeployment } from './lib/deployment';
 import { forgetLocaleInAddress } from './lib/languageLinks';
 import { readLocalePage, startLocale } from './lib/localePage';
+import { prefetch } from './lib/prefetch';
 import { claimStaleReloadIn } from './lib/staleReload';
 import { startKioskOver } from './lib/kioskStartOver';
 import { navigatorLanguages, readStoredLocale } from './lib/preferredLocale';
@@ -25,6 +26,7 @@ import {
   splashHold,
 } from './lib/splash';
 import { STATIC_VIEW } from './lib/staticViewMark';
+import { whenControlled } from './lib/whenControlled';
 import { whenIdle } from './lib/whenIdle';
 import { yieldToMain } from './lib/yieldToMain';
 import { isSplitRoute, routePathOfHash } from '@shared/routes';
@@ -111,12 +113,19 @@ async function start(): Promise<void> {
         )
         .catch((error: unknown) => console.warn('No offline service worker:', error));
       // A laptop's wide screen keeps the presenter's deck for a talk offline, once idle.
+      // As a prefetch, once a worker can keep it: after a deploy this tab's old chunks are
+      // gone, and a keep that fails must not reload the page in front of its reader
+      // (app/staleDeploy.ts).
       if (!run.kiosk && window.matchMedia('(min-width: 62em)').matches) {
-        whenIdle(() => {
-          import('./features/present/loadPresenter')
-            .then(({ keepPresenterForLater }) => keepPresenterForLater())
-            .catch(() => undefined);
-        }, 10_000);
+        whenControlled(() =>
+          whenIdle(() => {
+            prefetch(() =>
+              import('./features/present/loadPresenter').then(({ keepPresenterForLater }) =>
+                keepPresenterForLater(),
+              ),
+            );
+          }, 10_000),
+        );
       }
     });
   }

@@ -20,15 +20,6 @@ export function keepsPresenter(view: Window = window): boolean {
   );
 }
 
-/** Resolves once a service worker controls this page (its first install claims it). */
-function controlled(): Promise<void> {
-  const { serviceWorker } = navigator;
-  if (serviceWorker.controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
-}
-
 /**
  * After any online visit on a wide screen, when the page is idle: the
  * presenter's code (the deck, the presenter view) and every language's copy
@@ -37,9 +28,9 @@ function controlled(): Promise<void> {
  * the site once, whatever the page, opens `?present=1` offline, and L switches
  * the language there too. About 40 KB on such a screen, none on a phone: the
  * public first visit's precache stays as it was (scripts/size-budget.mjs).
+ * Started once a worker controls the page (main.tsx, lib/whenControlled.ts).
  */
 export async function keepPresenterOffline(): Promise<void> {
-  await controlled();
   const { loadPresenterView } = await import('./Presenter');
   await loadPresenterView();
   for (const locale of LOCALES) {
