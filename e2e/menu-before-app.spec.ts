@@ -32,17 +32,23 @@ async function expectPricingHeadingInFull(page: Page): Promise<void> {
 }
 
 /**
- * The phone menu of the prerendered page works before the app does: with
- * JavaScript off, and while the app's code is still on its way (a checkbox
- * switch and its label, app/MenuSwitch.tsx). React then swaps in its menu
- * button without a hydration mismatch. Phone only: above the lg breakpoint
- * the menu is always shown and there is no toggle.
+ * The phone menu of the prerendered page works before the app does: while the
+ * app's code is still on its way (a checkbox switch and its label), and with
+ * JavaScript off (links to a fixed target instead: app/MenuSwitch.tsx). React
+ * then swaps in its menu button without a hydration mismatch. Phone only:
+ * above the lg breakpoint the menu is always shown and there is no toggle.
  */
 
-async function expectMenuOpensAndCloses(page: Page, toggleName: string): Promise<void> {
+/** What the visitor sees and taps as the menu's toggle, whatever element it is. */
+const shownToggle = (page: Page) =>
+  page.locator('.navbar-toggler, .menu-link-toggler').locator('visible=true');
+
+/** How the open menu's toggle says so: the switch ticked, or (JavaScript off) a close link. */
+type OpenState = 'switch ticked' | 'close link';
+
+async function expectMenuOpensAndCloses(page: Page, open: OpenState): Promise<void> {
   const menu = page.locator('#main-menu');
-  // What the visitor sees and taps, whatever element it is.
-  const toggle = page.locator('.navbar-toggler');
+  const toggle = shownToggle(page);
   await expect(menu).toBeHidden();
   await toggle.tap();
   await expect(menu).toBeVisible();
@@ -60,8 +66,10 @@ async function expectMenuOpensAndCloses(page: Page, toggleName: string): Promise
   await expect(
     page.locator('.site-navbar').getByRole('link', { name: /^Lyceo on Google Play/ }),
   ).toBeVisible();
-  // The switch is named by its label, and says whether the menu is open.
-  await expect(page.getByRole('checkbox', { name: toggleName })).toBeChecked();
+  // The toggle is named, and says whether the menu is open.
+  if (open === 'switch ticked')
+    await expect(page.getByRole('checkbox', { name: 'Menu' })).toBeChecked();
+  else await expect(toggle).toHaveAccessibleName('Close the menu');
   await toggle.tap();
   await expect(menu).toBeHidden();
 }
@@ -75,7 +83,9 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
     }) => {
       await page.goto('./');
       await expect(page.locator('#splash')).toBeHidden();
-      await expectMenuOpensAndCloses(page, 'Menu');
+      await expectMenuOpensAndCloses(page, 'close link');
+      // Opening and folding the menu scrolled nothing (its target is fixed, the fold's names no element).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
     test('closes on a tap beside the open menu, and its toggle shows a close icon while open', async ({
@@ -83,24 +93,27 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
     }) => {
       await page.goto('./');
       const menu = page.locator('#main-menu');
-      const icon = page.locator('.navbar-toggler-icon');
-      const menuIcon = await icon.evaluate((element) => getComputedStyle(element).backgroundImage);
-      await page.locator('.navbar-toggler').tap();
-      await expect(menu).toBeVisible();
-      expect(await icon.evaluate((element) => getComputedStyle(element).backgroundImage)).not.toBe(
-        menuIcon,
+      const icon = () => shownToggle(page).locator('.navbar-toggler-icon');
+      const menuIcon = await icon().evaluate(
+        (element) => getComputedStyle(element).backgroundImage,
       );
+      await shownToggle(page).tap();
+      await expect(menu).toBeVisible();
+      expect(
+        await icon().evaluate((element) => getComputedStyle(element).backgroundImage),
+      ).not.toBe(menuIcon);
       await page.touchscreen.tap(187, 700);
       await expect(menu).toBeHidden();
-      await expect(page.getByRole('checkbox', { name: 'Menu' })).not.toBeChecked();
+      await expect(shownToggle(page)).toHaveAccessibleName('Menu');
     });
 
-    test('a tap on an entry shows its section’s heading in full, below the menu left open', async ({
+    test('a tap on an entry folds the menu and shows its section’s heading in full', async ({
       page,
     }) => {
       await page.goto('./');
-      await page.locator('.navbar-toggler').tap();
+      await shownToggle(page).tap();
       await expectPricingHeadingInFull(page);
+      await expect(page.locator('#main-menu')).toBeHidden();
     });
   });
 
@@ -114,15 +127,15 @@ test.describe('the phone menu before the app runs', PHONE_ONLY, () => {
     }) => {
       const problems = watchConsole(page);
       const entry = await openLandingWithEntryHeldBack(page);
-      await expectMenuOpensAndCloses(page, 'Menu');
+      await expectMenuOpensAndCloses(page, 'switch ticked');
       // A tap on an entry folds the menu up (the boot script) and the heading shows in full.
-      await page.locator('.navbar-toggler').tap();
+      await shownToggle(page).tap();
       await expectPricingHeadingInFull(page);
       await expect(page.locator('#main-menu')).toBeHidden();
       await expect(page.getByRole('checkbox', { name: 'Menu' })).not.toBeChecked();
 
       // Left open when the app arrives: it stays open, now behind the app's menu button.
-      await page.locator('.navbar-toggler').tap();
+      await shownToggle(page).tap();
       const menu = page.locator('#main-menu');
       await expect(menu).toBeVisible();
       // A keyboard visitor's focus on the switch moves to the button that replaces it.

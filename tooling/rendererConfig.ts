@@ -18,6 +18,7 @@ import { inlineHashesOf } from './hosting/inlineHashes';
 import { bootScript } from './document/bootScript';
 import { projectBuildTargets } from './buildTargets';
 import { brandedDocument } from './document/brandedDocument';
+import { compactInlineStyles } from './document/inlineStyles';
 import { splashFallback } from './document/splashFallback';
 import { namedImages } from './images';
 
@@ -162,6 +163,8 @@ export function rendererConfig(
       brandedDocument(parseSiteConfig(env)),
       splashFallback(),
       bootScript(rendererRoot(projectRoot), sharedAlias(projectRoot)),
+      // Before the policy hashes the page's inline styles.
+      compactInlineStyles(),
       contentSecurityPolicyMeta(target),
       withoutNavbarOffcanvas(),
     ],

@@ -82,7 +82,7 @@ export function SiteNavbar() {
               <span className="navbar-toggler-icon" />
             </button>
           ) : (
-            <MenuSwitch label={nav.toggleLabel} switchRef={switchRef} />
+            <MenuSwitch label={nav.toggleLabel} closeLabel={nav.closeLabel} switchRef={switchRef} />
           )}
           <div className={`navbar-collapse collapse${open ? ' show' : ''}`} id="main-menu">
             {/* Plain Bootstrap markup: react-bootstrap's Nav adds roving-focus JS these links do not need. */}

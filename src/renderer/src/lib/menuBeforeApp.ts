@@ -10,6 +10,8 @@
 
 /** The switch's id (app/MenuSwitch.tsx) and the menu's. */
 export const MENU_SWITCH_ID = 'main-menu-switch';
+/** The fixed, empty element whose `:target` shows the menu where scripting is off (app/MenuSwitch.tsx). */
+export const MENU_SHOWN_ID = 'main-menu-shown';
 const MENU_ID = 'main-menu';
 
 /** Unticks the switch when a click lands on a link of the menu; true when it did. */
