@@ -10,7 +10,7 @@
 // BENCH_ATTRACT_MOTION=reduce measures with reduced motion.
 import { pathToFileURL } from 'node:url';
 import { BENCH_IDLE_PORT } from '../tooling/ports.mjs';
-import { launchBenchBrowser, previewWebsite } from './benchSetup.mjs';
+import { launchBrowser, previewWebsite } from './benchSetup.mjs';
 
 export const ATTRACT_GOAL_PERCENT = 15;
 const WATCH_SECONDS = Number(process.env.BENCH_ATTRACT_SECONDS) || 60;
@@ -39,7 +39,7 @@ async function cpuByType(cdp) {
  */
 export async function measureAttract(baseUrl) {
   // Its flags (CHROMIUM_ARGS) have --disable-gpu: a PC without a usable GPU.
-  const browser = await launchBenchBrowser();
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({
       viewport: VIEWPORT,

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { siteConfOf } from '../tooling/hosting/siteConfPath.mjs';
-import { emulate, launchBenchBrowser, NETWORKS, PHONE, serveBuild } from './benchSetup.mjs';
+import { emulate, launchBrowser, NETWORKS, PHONE, serveBuild } from './benchSetup.mjs';
 import { median } from './benchStats.mjs';
 
 export const RUNS = 3;
@@ -116,7 +116,7 @@ export async function measureContentVisible(root, conf = siteConfOf(root)) {
     'site.conf': await serveBuild({ root, conf }),
     elsewhere: await serveBuild({ root, conf: withoutLanguageChoice(conf, dir) }),
   };
-  const browser = await launchBenchBrowser();
+  const browser = await launchBrowser();
   try {
     /** @type {Record<string, string | number>[]} */
     const rows = [];

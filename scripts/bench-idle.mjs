@@ -10,7 +10,7 @@
 // on an existing build (BENCH_IDLE_SECONDS shortens the watch for a quick look).
 import { pathToFileURL } from 'node:url';
 import { BENCH_IDLE_PORT } from '../tooling/ports.mjs';
-import { launchBenchBrowser, previewWebsite } from './benchSetup.mjs';
+import { launchBrowser, previewWebsite } from './benchSetup.mjs';
 
 export const IDLE_GOAL_PERCENT = 2;
 const WATCH_SECONDS = Number(process.env.BENCH_IDLE_SECONDS) || 30;
@@ -42,7 +42,7 @@ async function taskSeconds(cdp) {
  * @returns {Promise<IdleRow[]>}
  */
 export async function measureIdle(baseUrl) {
-  const browser = await launchBenchBrowser();
+  const browser = await launchBrowser();
   /** @type {IdleRow[]} */
   const rows = [];
   try {

@@ -25,14 +25,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import {
-  emulate,
-  launchBenchBrowser,
-  NETWORKS,
-  PHONE,
-  serveBuild,
-  watchLoad,
-} from './benchSetup.mjs';
+import { emulate, launchBrowser, NETWORKS, PHONE, serveBuild, watchLoad } from './benchSetup.mjs';
 import { firstLine, parseRuns, pickByName, runsMarkdown, summarizeRuns } from './benchStats.mjs';
 
 export const RUNS = 3;
@@ -414,7 +407,7 @@ export async function measureUsable({ root, conf, runs = RUNS, only = '', log = 
   };
   const loadAverage = watchLoad();
   const server = await serveBuild({ root, conf });
-  const browser = await launchBenchBrowser();
+  const browser = await launchBrowser();
   try {
     const heading = await headings(browser, server.url);
     /** @type {UsableRow[]} */

@@ -15,14 +15,7 @@
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import {
-  emulate,
-  launchBenchBrowser,
-  NETWORKS,
-  PHONE,
-  serveBuild,
-  watchLoad,
-} from './benchSetup.mjs';
+import { emulate, launchBrowser, NETWORKS, PHONE, serveBuild, watchLoad } from './benchSetup.mjs';
 import { firstLine, parseRuns, pickByName, runsMarkdown, summarizeRuns } from './benchStats.mjs';
 
 export const RUNS = 3;
@@ -175,7 +168,7 @@ export async function measureViewVisible({ root, conf, runs = RUNS, only = '', l
   const columns = pickByName(COLUMNS, (name) => name, only);
   const loadAverage = watchLoad();
   const server = await serveBuild({ root, conf });
-  const browser = await launchBenchBrowser();
+  const browser = await launchBrowser();
   try {
     const result = [];
     for (const { row, view, page, way } of rows) {

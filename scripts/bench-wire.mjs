@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { logSize, MAX_VISIT_MS, QUIET_MS, summarize, untilQuiet } from './accessLog.mjs';
-import { launchBenchBrowser, PHONE, serveBuild } from './benchSetup.mjs';
+import { launchBrowser, PHONE, serveBuild } from './benchSetup.mjs';
 import { SITE_CONF } from './nginx.mjs';
 import { throttlingProxy } from './throttlingProxy.mjs';
 
@@ -91,7 +91,7 @@ async function newVisitor(browser, link) {
  * @returns {Promise<{ visits: Record<string, string | number>[], sharedLink: Record<string, string | number>[] }>}
  */
 export async function measureWire({ root, deployed, conf = SITE_CONF }) {
-  const browser = await launchBenchBrowser();
+  const browser = await launchBrowser();
   const site = await loggedSite(root, conf);
   /** @type {Record<string, string | number>[]} */
   const visits = [];

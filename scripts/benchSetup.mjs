@@ -34,7 +34,7 @@ export async function requireChromium() {
 }
 
 /** Headless Chromium through Playwright, with the project's flags (CHROMIUM_ARGS: no GPU among them). */
-export async function launchBenchBrowser() {
+export async function launchBrowser() {
   return chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
 }
 
