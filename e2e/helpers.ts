@@ -174,17 +174,11 @@ export async function pauseClock(page: Page): Promise<void> {
 /** The site's routes, from the app's one route table. */
 export { SITE_ROUTES as ROUTES } from '../src/shared/routes';
 
-/** The landing page's sections, in order (the prerendered page has them all). */
-export const LANDING_SECTIONS = [
-  'home',
-  'features',
-  'multimedia',
-  'mobile-learning',
-  'articles',
-  'pricing',
-  'testimonials',
-  'faq',
-] as const;
+/**
+ * The landing page's sections, in order (the prerendered page has them all): the sources' one
+ * list, so a section added there is expected here too.
+ */
+export { SECTION_IDS as LANDING_SECTIONS } from '../src/renderer/src/content/sections';
 
 /** What Playwright logs for a page's register() where service workers are blocked. */
 const BLOCKED_WORKER_WARNING = 'Service Worker registration blocked by Playwright';

@@ -9,10 +9,8 @@
 // `node scripts/bench-attract.mjs` takes the existing build. BENCH_ATTRACT_SECONDS sets the watch (60 by default),
 // BENCH_ATTRACT_MOTION=reduce measures with reduced motion.
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { BENCH_IDLE_PORT, HOST, localUrl } from '../tooling/ports.mjs';
+import { BENCH_IDLE_PORT } from '../tooling/ports.mjs';
+import { launchBrowser, previewWebsite } from './benchSetup.mjs';
 
 export const ATTRACT_GOAL_PERCENT = 15;
 const WATCH_SECONDS = Number(process.env.BENCH_ATTRACT_SECONDS) || 60;
@@ -37,12 +35,11 @@ async function cpuByType(cdp) {
 /**
  * Per-process-type share of one core while the attract loop runs, from `baseUrl`.
  * @param {string} baseUrl
- * @param {string} executablePath
  * @returns {Promise<{ seconds: number, percent: Record<string, number>, total: number }>}
  */
-export async function measureAttract(baseUrl, executablePath) {
-  // CHROMIUM_ARGS has --disable-gpu: a PC without a usable GPU.
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+export async function measureAttract(baseUrl) {
+  // Its flags (CHROMIUM_ARGS) have --disable-gpu: a PC without a usable GPU.
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({
       viewport: VIEWPORT,
@@ -71,18 +68,9 @@ export async function measureAttract(baseUrl, executablePath) {
 
 /** Serves dist/web, measures, prints the figures; exits 1 over the goal. */
 export async function benchAttract() {
-  const executablePath = await findChromium();
-  if (!executablePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
-  const server = await preview({
-    configFile: 'vite.web.config.ts',
-    preview: { host: HOST, port: BENCH_IDLE_PORT, strictPort: true },
-    logLevel: 'silent',
-  });
+  const server = await previewWebsite(BENCH_IDLE_PORT);
   try {
-    const { seconds, percent, total } = await measureAttract(
-      localUrl(BENCH_IDLE_PORT),
-      executablePath,
-    );
+    const { seconds, percent, total } = await measureAttract(server.url);
     console.log(
       `Attract loop at ${VIEWPORT.width}×${VIEWPORT.height}, --disable-gpu, over ${seconds} s: % of one core by process`,
     );
@@ -93,7 +81,7 @@ export async function benchAttract() {
     if (total > ATTRACT_GOAL_PERCENT) process.exitCode = 1;
     return { seconds, percent, total };
   } finally {
-    await new Promise((done) => server.httpServer.close(done));
+    await server.close();
   }
 }
 

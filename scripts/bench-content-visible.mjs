@@ -11,19 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { siteConfOf } from '../tooling/hosting/siteConfPath.mjs';
-import { freePort, serveSite } from './nginx.mjs';
+import { emulate, launchBrowser, NETWORKS, PHONE, serveBuild } from './benchSetup.mjs';
+import { median } from './benchStats.mjs';
 
 export const RUNS = 3;
-
-/** Chromium's emulated networks: cable as DevTools has it, slow 3G and 2G as our students have them. */
-export const NETWORKS = {
-  cable: { latency: 28, kbps: 5_000 },
-  'slow 3G': { latency: 400, kbps: 400 },
-  '2G': { latency: 800, kbps: 250 },
-};
 
 /**
  * A French visitor either follows a French link (`fr/`) or types the address
@@ -87,20 +79,11 @@ function watchContentVisible() {
  * @returns {Promise<number>} ms from navigation start to content visible
  */
 async function oneRun(browser, url, locale, network) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale });
+  const context = await browser.newContext({ viewport: PHONE.viewport, locale });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchContentVisible);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const bytesPerSecond = (network.kbps * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.latency,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
+    await emulate(context, page, { network, cacheDisabled: true });
     const start = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     // Polled from here: the page's own timers are what is being measured. A
@@ -129,17 +112,11 @@ async function oneRun(browser, url, locale, network) {
  */
 export async function measureContentVisible(root, conf = siteConfOf(root)) {
   const dir = mkdtempSync(join(tmpdir(), 'lyceo-bench-'));
-  // Ports nobody uses: a server left on a fixed one would be measured instead.
   const hosts = {
-    'site.conf': await serveSite({ root, conf, port: await freePort() }),
-    elsewhere: await serveSite({
-      root,
-      conf: withoutLanguageChoice(conf, dir),
-      port: await freePort(),
-    }),
+    'site.conf': await serveBuild({ root, conf }),
+    elsewhere: await serveBuild({ root, conf: withoutLanguageChoice(conf, dir) }),
   };
-  const executablePath = (await findChromium()) ?? undefined;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     /** @type {Record<string, string | number>[]} */
     const rows = [];
@@ -158,7 +135,7 @@ export async function measureContentVisible(root, conf = siteConfOf(root)) {
         for (let run = 0; run < RUNS; run += 1) {
           times.push(await oneRun(browser, server.url + visit.path, visit.locale, network));
         }
-        row[`${name} ms`] = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? NaN;
+        row[`${name} ms`] = median(times);
       }
       rows.push(row);
     }

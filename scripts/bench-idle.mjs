@@ -9,10 +9,8 @@
 // `npm run bench` calls benchIdle(); `node scripts/bench-idle.mjs` runs it alone
 // on an existing build (BENCH_IDLE_SECONDS shortens the watch for a quick look).
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { BENCH_IDLE_PORT, HOST, localUrl } from '../tooling/ports.mjs';
+import { BENCH_IDLE_PORT } from '../tooling/ports.mjs';
+import { launchBrowser, previewWebsite } from './benchSetup.mjs';
 
 export const IDLE_GOAL_PERCENT = 2;
 const WATCH_SECONDS = Number(process.env.BENCH_IDLE_SECONDS) || 30;
@@ -41,11 +39,10 @@ async function taskSeconds(cdp) {
 /**
  * Busy share of every page in PAGES, served from `baseUrl`.
  * @param {string} baseUrl
- * @param {string} executablePath
  * @returns {Promise<IdleRow[]>}
  */
-export async function measureIdle(baseUrl, executablePath) {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+export async function measureIdle(baseUrl) {
+  const browser = await launchBrowser();
   /** @type {IdleRow[]} */
   const rows = [];
   try {
@@ -84,15 +81,9 @@ export async function measureIdle(baseUrl, executablePath) {
  * @returns {Promise<IdleRow[]>}
  */
 export async function benchIdle() {
-  const executablePath = await findChromium();
-  if (!executablePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
-  const server = await preview({
-    configFile: 'vite.web.config.ts',
-    preview: { host: HOST, port: BENCH_IDLE_PORT, strictPort: true },
-    logLevel: 'silent',
-  });
+  const server = await previewWebsite(BENCH_IDLE_PORT);
   try {
-    const rows = await measureIdle(localUrl(BENCH_IDLE_PORT), executablePath);
+    const rows = await measureIdle(server.url);
     console.log(`Main thread busy while idle, over ${WATCH_SECONDS} s:`);
     console.table(
       rows.map((row) => ({
@@ -103,7 +94,7 @@ export async function benchIdle() {
     );
     return rows;
   } finally {
-    await new Promise((done) => server.httpServer.close(done));
+    await server.close();
   }
 }
 

@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
-import { median } from './benchStats.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { BENCH_PORT, HOST, localUrl } from '../tooling/ports.mjs';
+import { previewWebsite, requireChromium } from './benchSetup.mjs';
+import { median, parseRuns } from './benchStats.mjs';
+import { CHROMIUM_ARGS } from '../tooling/chromium.mjs';
+import { BENCH_PORT } from '../tooling/ports.mjs';
 
 export const RUNS = 3;
 /** Paths from the site's root: both language pages, and a deep link that needs the app at once. */
@@ -55,13 +55,8 @@ function metric(lhr, id) {
  * @returns {Promise<Record<string, string | number>[]>}
  */
 export async function measureLighthouse({ runs = RUNS } = {}) {
-  const server = await preview({
-    configFile: 'vite.web.config.ts',
-    preview: { host: HOST, port: BENCH_PORT, strictPort: true },
-    logLevel: 'silent',
-  });
-  const chromePath = await findChromium();
-  if (!chromePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
+  const server = await previewWebsite(BENCH_PORT);
+  const chromePath = await requireChromium();
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   /** @type {Record<string, string | number>[]} */
   const rows = [];
@@ -71,7 +66,7 @@ export async function measureLighthouse({ runs = RUNS } = {}) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
-          `${localUrl(BENCH_PORT)}${page}`,
+          `${server.url}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           {
             extends: 'lighthouse:default',
@@ -107,16 +102,14 @@ export async function measureLighthouse({ runs = RUNS } = {}) {
     }
   } finally {
     await chrome.kill();
-    await new Promise((done) => server.httpServer.close(done));
+    await server.close();
   }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: String(RUNS) } } });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs ${values.runs}: a whole number ≥ 1.`);
+  const runs = parseRuns(values.runs);
   execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
   const rows = await measureLighthouse({ runs });
   console.log(`Lighthouse mobile, median of ${runs} runs:`);

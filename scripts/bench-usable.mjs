@@ -22,16 +22,11 @@
 // printed beside the figures: other work on it slows every one.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { siteConfOf } from '../tooling/hosting/siteConfPath.mjs';
-import { NETWORKS } from './bench-content-visible.mjs';
-import { markdownTable, summarizeRuns } from './benchStats.mjs';
-import { freePort, serveSite } from './nginx.mjs';
+import { emulate, launchBrowser, NETWORKS, PHONE, serveBuild, watchLoad } from './benchSetup.mjs';
+import { firstLine, parseRuns, pickByName, runsMarkdown, summarizeRuns } from './benchStats.mjs';
 
 export const RUNS = 3;
 export const REPORT = 'node_modules/.cache/bench/usable.json';
@@ -330,24 +325,10 @@ async function headings(browser, url) {
  * @returns {Promise<RunResult>}
  */
 async function oneRun(browser, url, measure, condition, heading) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: measure.locale,
-  });
+  const context = await browser.newContext({ ...PHONE, locale: measure.locale });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const bytesPerSecond = (condition.network.kbps * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: condition.network.latency,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+    await emulate(context, page, { network: condition.network, cpu: condition.cpu });
     let taps = 0;
     // A tap that started a page load (a link to the other language) is not repeated.
     let navigating = false;
@@ -402,10 +383,6 @@ async function oneRun(browser, url, measure, condition, heading) {
   }
 }
 
-/** @param {unknown} error */
-const firstLine = (error) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-
 /**
  * @typedef {{ row: string, cells: Record<string, { seconds: number | null, text: string,
  *   failures: string[], runs: RunResult[] }> }} UsableRow
@@ -424,25 +401,13 @@ const firstLine = (error) =>
  */
 export async function measureUsable({ root, conf, runs = RUNS, only = '', log = () => {} }) {
   // `--only "console;2G, CPU 4×"`: each term keeps the rows or columns whose names contain it.
-  const terms = only.split(';');
-  const named = (/** @type {string} */ name) => terms.some((term) => name.includes(term));
-  const measures = MEASURES.filter((measure) => named(measure.row));
-  const conditions = CONDITIONS.filter((condition) => named(condition.name));
   const picked = {
-    measures: measures.length ? measures : MEASURES,
-    conditions: conditions.length ? conditions : CONDITIONS,
+    measures: pickByName(MEASURES, (measure) => measure.row, only),
+    conditions: pickByName(CONDITIONS, (condition) => condition.name, only),
   };
-  // Other work on the machine slows every figure: the load is reported beside them.
-  const loadAtStart = loadavg()[0] ?? NaN;
-  // nginx reads relative paths from its own folder: both are made absolute.
-  const site = resolve(root);
-  const server = await serveSite({
-    root: site,
-    conf: resolve(conf ?? siteConfOf(site)),
-    port: await freePort(),
-  });
-  const executablePath = (await findChromium()) ?? undefined;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const loadAverage = watchLoad();
+  const server = await serveBuild({ root, conf });
+  const browser = await launchBrowser();
   try {
     const heading = await headings(browser, server.url);
     /** @type {UsableRow[]} */
@@ -479,7 +444,7 @@ export async function measureUsable({ root, conf, runs = RUNS, only = '', log = 
       runs,
       conditions: picked.conditions.map((condition) => condition.name),
       rows: [...shown, ...rows],
-      loadAverage: { start: loadAtStart, end: loadavg()[0] ?? NaN },
+      loadAverage: loadAverage(),
     };
   } finally {
     await browser.close();
@@ -491,19 +456,8 @@ export async function measureUsable({ root, conf, runs = RUNS, only = '', log = 
  * The issue's table, "—" cells' reasons listed below it.
  * @param {UsableResult} result
  */
-export function usableMarkdown({ runs, conditions, rows, loadAverage }) {
-  const table = markdownTable(
-    [`usable after (s), median of ${runs}`, ...conditions],
-    rows.map(({ row, cells }) => [row, ...conditions.map((name) => cells[name]?.text ?? '—')]),
-  );
-  const notes = rows.flatMap(({ row, cells }) =>
-    conditions.flatMap((name) =>
-      (cells[name]?.failures ?? []).map((failure) => `- ${row}, ${name}: ${failure}`),
-    ),
-  );
-  const load = `Load average (1 min) ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end.`;
-  const failed = notes.length ? `\n\nRuns that failed:\n${notes.join('\n')}` : '';
-  return `${table}\n\n${load}${failed}`;
+export function usableMarkdown(result) {
+  return runsMarkdown('usable after (s)', { ...result, columns: result.conditions });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -517,9 +471,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   if (!values.root) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
   const root = resolve(values.root ?? 'dist/web');
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs ${values.runs}: a whole number ≥ 1.`);
+  const runs = parseRuns(values.runs);
   const result = await measureUsable({
     root,
     conf: values.conf ? resolve(values.conf) : undefined,

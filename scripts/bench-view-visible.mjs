@@ -11,17 +11,12 @@
 // Each visit in a fresh browser context (no cache, no service worker), median
 // of RUNS. Part of `npm run bench`; alone: node scripts/bench-view-visible.mjs
 // [--root dist/web] [--conf site.conf] [--runs 3] [--only 2G]
-// (--only keeps the rows and columns whose names contain it).
-import { loadavg } from 'node:os';
+// (--only keeps the rows and columns whose names contain one of its `;`-separated terms).
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
-import { siteConfOf } from '../tooling/hosting/siteConfPath.mjs';
-import { NETWORKS } from './bench-content-visible.mjs';
-import { markdownTable, summarizeRuns } from './benchStats.mjs';
-import { freePort, serveSite } from './nginx.mjs';
+import { emulate, launchBrowser, NETWORKS, PHONE, serveBuild, watchLoad } from './benchSetup.mjs';
+import { firstLine, parseRuns, pickByName, runsMarkdown, summarizeRuns } from './benchStats.mjs';
 
 export const RUNS = 3;
 const GIVE_UP_MS = 60_000;
@@ -105,24 +100,10 @@ async function waitFor(until, deadline, what) {
  * @returns {Promise<import('./benchStats.mjs').RunResult>}
  */
 async function oneRun(browser, { url, locale, view, way, network }) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  });
+  const context = await browser.newContext({ ...PHONE, locale });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const bytesPerSecond = (network.kbps * 1000) / 8;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.latency,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
+    await emulate(context, page, { network, cacheDisabled: true });
     const visible = async () =>
       /** @type {{ visible: boolean, at: number }} */ (
         await page
@@ -162,7 +143,7 @@ async function oneRun(browser, { url, locale, view, way, network }) {
       await sleep(POLL_MS);
     }
   } catch (error) {
-    return { error: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '' };
+    return { error: firstLine(error) };
   } finally {
     await context.close();
   }
@@ -183,19 +164,11 @@ export async function measureViewVisible({ root, conf, runs = RUNS, only = '', l
       })),
     ),
   );
-  const rowsPicked = all.filter((row) => row.row.includes(only));
-  const columnsPicked = COLUMNS.filter((name) => name.includes(only));
-  const rows = rowsPicked.length ? rowsPicked : all;
-  const columns = columnsPicked.length ? columnsPicked : COLUMNS;
-  const loadAtStart = loadavg()[0] ?? NaN;
-  const site = resolve(root);
-  const server = await serveSite({
-    root: site,
-    conf: resolve(conf ?? siteConfOf(site)),
-    port: await freePort(),
-  });
-  const executablePath = (await findChromium()) ?? undefined;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const rows = pickByName(all, (row) => row.row, only);
+  const columns = pickByName(COLUMNS, (name) => name, only);
+  const loadAverage = watchLoad();
+  const server = await serveBuild({ root, conf });
+  const browser = await launchBrowser();
   try {
     const result = [];
     for (const { row, view, page, way } of rows) {
@@ -217,7 +190,7 @@ export async function measureViewVisible({ root, conf, runs = RUNS, only = '', l
       runs,
       columns,
       rows: result,
-      loadAverage: { start: loadAtStart, end: loadavg()[0] ?? NaN },
+      loadAverage: loadAverage(),
     };
   } finally {
     await browser.close();
@@ -226,17 +199,7 @@ export async function measureViewVisible({ root, conf, runs = RUNS, only = '', l
 }
 
 /** @param {Awaited<ReturnType<typeof measureViewVisible>>} result */
-export function viewVisibleMarkdown({ runs, columns, rows, loadAverage }) {
-  const table = markdownTable(
-    [`view content visible (s), median of ${runs}`, ...columns],
-    rows.map(({ row, cells }) => [row, ...columns.map((name) => cells[name]?.text ?? '—')]),
-  );
-  const failures = rows.flatMap(({ row, cells }) =>
-    columns.flatMap((name) => (cells[name]?.failures ?? []).map((f) => `- ${row}, ${name}: ${f}`)),
-  );
-  const load = `Load average (1 min) ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end.`;
-  return `${table}\n\n${load}${failures.length ? `\n\nRuns that failed:\n${failures.join('\n')}` : ''}`;
-}
+export const viewVisibleMarkdown = (result) => runsMarkdown('view content visible (s)', result);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
@@ -250,7 +213,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureViewVisible({
     root: values.root,
     conf: values.conf,
-    runs: Number(values.runs),
+    runs: parseRuns(values.runs),
     only: values.only,
     log: (line) => console.log(line),
   });

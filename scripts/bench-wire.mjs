@@ -15,15 +15,14 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../tooling/chromium.mjs';
 import { BRAND_BUILD, ONE_COMPONENT_BUILD, sharedBuild } from '../tooling/testBuilds.mjs';
 import { logSize, MAX_VISIT_MS, QUIET_MS, summarize, untilQuiet } from './accessLog.mjs';
-import { freePort, serveSite, SITE_CONF } from './nginx.mjs';
+import { launchBrowser, NETWORKS, PHONE, serveBuild } from './benchSetup.mjs';
+import { SITE_CONF } from './nginx.mjs';
 import { throttlingProxy } from './throttlingProxy.mjs';
 
-/** The spec's 2G: 250 kbit/s, 800 ms round trip. */
-const TWO_G = { kbps: 250, latencyMs: 800 };
+/** The spec's 2G (250 kbit/s, 800 ms round trip), as the other benches emulate it. */
+const TWO_G = { kbps: NETWORKS['2G'].kbps, latencyMs: NETWORKS['2G'].latency };
 
 /** What `navigator.connection` says, set before the page's scripts run; and the header Chromium would send. */
 const LINKS = {
@@ -55,7 +54,7 @@ async function loggedSite(root, conf) {
   const log = join(dir, 'access.log');
   // As the documented deploy (`rsync -a`, docs/hosting.md): the build's file times kept.
   cpSync(root, served, { recursive: true, preserveTimestamps: true });
-  const server = await serveSite({ root: served, conf, port: await freePort(), accessLog: log });
+  const server = await serveBuild({ root: served, conf, accessLog: log });
   return {
     url: server.url,
     port: Number(new URL(server.url).port),
@@ -79,7 +78,7 @@ async function loggedSite(root, conf) {
 async function newVisitor(browser, link) {
   const setting = LINKS[link];
   const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
+    viewport: PHONE.viewport,
     locale: 'en-GB',
     extraHTTPHeaders: setting?.headers,
   });
@@ -92,8 +91,7 @@ async function newVisitor(browser, link) {
  * @returns {Promise<{ visits: Record<string, string | number>[], sharedLink: Record<string, string | number>[] }>}
  */
 export async function measureWire({ root, deployed, conf = SITE_CONF }) {
-  const executablePath = (await findChromium()) ?? undefined;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   const site = await loggedSite(root, conf);
   /** @type {Record<string, string | number>[]} */
   const visits = [];

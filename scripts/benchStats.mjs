@@ -1,6 +1,7 @@
 // Pure helpers of the benches: a median, the cell a measure's runs give (a
-// median in seconds, or "—" with the reason when too few runs succeeded), and
-// a Markdown table to paste into docs/performance.md.
+// median in seconds, or "—" with the reason when too few runs succeeded), a
+// Markdown table to paste into docs/performance.md, and what their command
+// lines share (`--only`, `--runs`). What they set up in a browser is benchSetup.mjs.
 
 /**
  * The middle value; of an even count, the mean of the two middle ones.
@@ -42,4 +43,61 @@ export function markdownTable(header, rows) {
   const line = (/** @type {string[]} */ cells) =>
     `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The items whose name contains one of `only`'s terms (`;` between them, as `--only
+ * "console;2G, CPU 4×"`), or all of them when none does: a term may pick rows, columns or both.
+ * @template T
+ * @param {readonly T[]} items
+ * @param {(item: T) => string} nameOf
+ * @param {string} only
+ * @returns {T[]}
+ */
+export function pickByName(items, nameOf, only) {
+  const terms = only.split(';');
+  const picked = items.filter((item) => terms.some((term) => nameOf(item).includes(term)));
+  return picked.length ? picked : [...items];
+}
+
+/**
+ * A bench's table of medians, its machine's load, and each failed run's reason below it.
+ * @param {string} measure what the figures are, e.g. "usable after (s)"
+ * @param {{ runs: number, columns: string[], loadAverage: { start: number, end: number },
+ *   rows: { row: string, cells: Record<string, { text: string, failures: string[] } | undefined> }[] }} result
+ * @returns {string}
+ */
+export function runsMarkdown(measure, { runs, columns, rows, loadAverage }) {
+  const table = markdownTable(
+    [`${measure}, median of ${runs}`, ...columns],
+    rows.map(({ row, cells }) => [row, ...columns.map((name) => cells[name]?.text ?? '—')]),
+  );
+  const failures = rows.flatMap(({ row, cells }) =>
+    columns.flatMap((name) =>
+      (cells[name]?.failures ?? []).map((failure) => `- ${row}, ${name}: ${failure}`),
+    ),
+  );
+  const load = `Load average (1 min) ${loadAverage.start.toFixed(1)} at the start, ${loadAverage.end.toFixed(1)} at the end.`;
+  const failed = failures.length ? `\n\nRuns that failed:\n${failures.join('\n')}` : '';
+  return `${table}\n\n${load}${failed}`;
+}
+
+/**
+ * `--runs N` read: a whole number of at least one, or an error that says so.
+ * @param {string | undefined} text
+ * @returns {number}
+ */
+export function parseRuns(text) {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${text}: a whole number ≥ 1.`);
+  return runs;
+}
+
+/**
+ * A failed run's reason: the first line of what was thrown (Playwright's carry a call log).
+ * @param {unknown} error
+ * @returns {string}
+ */
+export function firstLine(error) {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
