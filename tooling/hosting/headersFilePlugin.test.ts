@@ -85,6 +85,10 @@ describe('a build writes both hosts’ header files from the same hashes', () =>
       netlifyFunction(storeUrl),
     );
     expect(netlifyFunctionsOf('/srv/dist/web')).toBe('/srv/dist/netlify/web/functions');
+    // Where Netlify looks for it: the repository's netlify.toml names that folder.
+    const toml = readFileSync(join(import.meta.dirname, '../../netlify.toml'), 'utf8');
+    expect(toml).toContain(`publish = "dist/web"`);
+    expect(toml).toContain(`directory = "${netlifyFunctionsOf('dist/web')}"`);
     // nginx serves the build's folder: it refuses the worker's files as it does the rules.
     for (const file of ['_worker.js', '_routes.json'])
       expect(siteConf).toContain(`location = /${file} {\n    return 404;\n}`);
