@@ -13,7 +13,13 @@ import {
   localUrl,
   PORT_OFFSET,
 } from './tooling/ports.mjs';
-import { HOSTS_BUILD, HOSTS_HTTP_COPY, NETLIFY, WRANGLER } from './scripts/host-runtimes.mjs';
+import {
+  HOSTS_BUILD,
+  HOSTS_HTTP_COPY,
+  HOSTS_NETLIFY_FUNCTIONS,
+  NETLIFY,
+  WRANGLER,
+} from './scripts/host-runtimes.mjs';
 
 const executablePath = (await findTestChromium()) ?? undefined;
 // Each runtime writes its state (.wrangler/, .netlify/) in its working folder, and netlify dev
@@ -59,8 +65,9 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      // --offline and no edge functions: otherwise it downloads Deno to run them.
-      command: `node ${NETLIFY} dev --offline --internal-disable-edge-functions --dir ${HOSTS_HTTP_COPY} --port ${HOSTS_NETLIFY_PORT} --staticServerPort ${HOSTS_NETLIFY_STATIC_PORT} --functions-port ${HOSTS_NETLIFY_FUNCTIONS_PORT} --no-open`,
+      // --offline and no edge functions: otherwise it downloads Deno to run them. The build's
+      // functions (the short store addresses' events) run in Node, as on Netlify.
+      command: `node ${NETLIFY} dev --offline --internal-disable-edge-functions --dir ${HOSTS_HTTP_COPY} --functions ${HOSTS_NETLIFY_FUNCTIONS} --port ${HOSTS_NETLIFY_PORT} --staticServerPort ${HOSTS_NETLIFY_STATIC_PORT} --functions-port ${HOSTS_NETLIFY_FUNCTIONS_PORT} --no-open`,
       cwd: workFolder('netlify'),
       env: { NETLIFY_TELEMETRY_DISABLED: '1', CI: '1' },
       url: localUrl(HOSTS_NETLIFY_PORT),

@@ -28,6 +28,7 @@ import { headerRules, parseHeadersFile } from '../tooling/hosting/headersFile';
 import { filesUnder } from '../tooling/hosting/filesUnder';
 import { TEXT_EXTENSIONS } from '../src/shared/mimeTypes';
 import { COMPRESS_MIN_BYTES } from '../tooling/hosting/nginxSiteConf';
+import { isHostFile } from '../tooling/hosting/siteRedirects';
 import { inlineHashesOf } from '../tooling/hosting/inlineHashes';
 import { freePort, serveSite, SITE_CONF, startNginx } from '../scripts/nginx.mjs';
 // HTTP from Node against real nginx: Playwright's plain `test`, which opens no browser. The three
@@ -655,7 +656,9 @@ test('dist/web/_headers parses and matches the header module, with the built pag
 test('every text file of the build over 256 B (COMPRESS_MIN_BYTES) has a .gz and a .br of the same bytes', () => {
   const texts = filesUnder(dist).filter(
     (file) =>
-      TEXT_EXTENSIONS.has(file.split('.').pop() ?? '') && statSync(file).size > COMPRESS_MIN_BYTES,
+      TEXT_EXTENSIONS.has(file.split('.').pop() ?? '') &&
+      !isHostFile(relative(dist, file)) &&
+      statSync(file).size > COMPRESS_MIN_BYTES,
   );
   expect(texts.map((file) => relative(dist, file))).toEqual(
     expect.arrayContaining(['index.html', entryScript, entryStyle]),

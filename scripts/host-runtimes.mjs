@@ -23,6 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { netlifyFunctionsOf } from '../tooling/hosting/siteConfPath.mjs';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const source = join(projectRoot, 'scripts/host-runtimes');
@@ -31,6 +32,8 @@ export const HOST_RUNTIMES = join(projectRoot, 'node_modules/.cache/lyceo-hosts'
 export const HOSTS_BUILD = resolve(projectRoot, process.env.HOSTS_BUILD ?? 'dist/web');
 /** Its copy for the static hosts' runtimes, served over plain HTTP. */
 export const HOSTS_HTTP_COPY = join(HOST_RUNTIMES, 'site');
+/** Netlify's functions of that build (the short store addresses' events), copied beside it. */
+export const HOSTS_NETLIFY_FUNCTIONS = join(HOST_RUNTIMES, 'netlify-functions');
 /** The two command-line tools, run with this Node. */
 export const WRANGLER = join(HOST_RUNTIMES, 'node_modules/wrangler/bin/wrangler.js');
 export const NETLIFY = join(HOST_RUNTIMES, 'node_modules/netlify-cli/bin/run.js');
@@ -64,7 +67,7 @@ export function ensureHostRuntimes() {
   return HOST_RUNTIMES;
 }
 
-/** Copies the build for the runtimes, its CSP without the HTTPS-only directive. */
+/** Copies the build for the runtimes, its CSP without the HTTPS-only directive, and Netlify's functions. */
 export function copyForPlainHttp() {
   rmSync(HOSTS_HTTP_COPY, { recursive: true, force: true });
   cpSync(HOSTS_BUILD, HOSTS_HTTP_COPY, { recursive: true });
@@ -73,6 +76,11 @@ export function copyForPlainHttp() {
   const plain = text.replaceAll('; upgrade-insecure-requests', '');
   if (plain === text) throw new Error(`${headers} has no upgrade-insecure-requests to leave off`);
   writeFileSync(headers, plain);
+  // An older build may have none: the folder is there all the same, for `netlify dev --functions`.
+  rmSync(HOSTS_NETLIFY_FUNCTIONS, { recursive: true, force: true });
+  mkdirSync(HOSTS_NETLIFY_FUNCTIONS, { recursive: true });
+  const functions = netlifyFunctionsOf(HOSTS_BUILD);
+  if (existsSync(functions)) cpSync(functions, HOSTS_NETLIFY_FUNCTIONS, { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

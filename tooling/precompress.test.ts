@@ -28,15 +28,17 @@ describe('precompressDir', () => {
     expect(readFileSync(`${js}.br`).length).toBeLessThan(script.length / 10);
   });
 
-  it('leaves small files, images and files without an extension alone', () => {
+  it('leaves small files, images, files without an extension and the hosts’ worker alone', () => {
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+    // Cloudflare's worker: never sent to a visitor, so no copy a host would publish.
+    writeFileSync(join(dir, '_worker.js'), 'export default {};\n'.repeat(100));
     writeFileSync(join(dir, 'og-image.png'), Buffer.alloc(4096, 1));
     writeFileSync(join(dir, '_headers'), `/*\n${'  X-A: 1\n'.repeat(300)}`);
     // COMPRESS_MIN_BYTES exactly: not over it.
     writeFileSync(join(dir, 'edge.css'), 'a'.repeat(COMPRESS_MIN_BYTES));
 
     expect(precompressDir(dir)).toEqual([]);
-    for (const name of ['robots.txt', 'og-image.png', '_headers', 'edge.css']) {
+    for (const name of ['robots.txt', 'og-image.png', '_headers', '_worker.js', 'edge.css']) {
       expect(existsSync(join(dir, `${name}.gz`))).toBe(false);
     }
   });

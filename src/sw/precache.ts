@@ -24,7 +24,7 @@ export const PRECACHE_GLOBS = [
 ];
 
 /**
- * Left out (besides sw.js, which Workbox leaves out itself): images only link
+ * Left out (besides sw.js, which Workbox leaves out itself): the hosts' files, images only link
  * previews and search engines fetch (60 KB of share card on every student's data plan otherwise), and,
  * when the build has no staff PIN, the staff screens and their chart library:
  * without a PIN no browser can open them, so no visitor should download them.
@@ -33,5 +33,6 @@ export const PRECACHE_GLOBS = [
 export function precacheIgnores(staffPin: string | null): string[] {
   const crawlerImages = Object.values(CRAWLER_IMAGES).map((name) => `assets/${name}-*.png`);
   const staffChunks = KIOSK_PARTS.staff.map((name) => `assets/${name}-*.{js,css}`);
-  return [...crawlerImages, ...(staffPin === null ? staffChunks : [])];
+  // The hosts' own files at the root (Cloudflare's _worker.js), never the site's.
+  return ['_*', ...crawlerImages, ...(staffPin === null ? staffChunks : [])];
 }

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from './headersFile';
 import { headersFile } from './headersFilePlugin';
 import { cspHash } from './inlineHashes';
-import { siteConfOf } from './siteConfPath.mjs';
+import {
+  cloudflareRoutes,
+  cloudflareWorker,
+  NETLIFY_FUNCTION_FILE,
+  netlifyFunction,
+} from './shortStoreFunctions';
+import { netlifyFunctionsOf, siteConfOf } from './siteConfPath.mjs';
+import { DEFAULT_SITE_CONFIG } from '../../src/shared/siteConfig';
 
 type Hook = (...args: unknown[]) => void;
 const hook = (value: unknown): Hook =>
@@ -15,7 +22,7 @@ const hook = (value: unknown): Hook =>
 function build(
   outDir: string,
   page: string,
-): { headers: string; redirects: string; siteConf: string } {
+): { headers: string; redirects: string; siteConf: string; emitted: Record<string, string> } {
   const plugin = headersFile();
   const emitted: { fileName: string; source: string }[] = [];
   const context = {
@@ -32,6 +39,7 @@ function build(
     headers: emitted.find((file) => file.fileName === '_headers')?.source ?? '',
     redirects: emitted.find((file) => file.fileName === '_redirects')?.source ?? '',
     siteConf: readFileSync(siteConfOf(outDir), 'utf8'),
+    emitted: Object.fromEntries(emitted.map(({ fileName, source }) => [fileName, source])),
   };
 }
 
@@ -64,6 +72,26 @@ describe('a build writes both hosts’ header files from the same hashes', () =>
     const { redirects, siteConf } = build(join(dir, 'web'), '<p>page</p>');
     expect(redirects).toMatch(/^\/k\/a https:\/\/play\.google\.com\/\S+ 302$/m);
     expect(siteConf).toContain('location = /k/a {');
+  });
+
+  it('writes the static hosts’ functions for an event: Cloudflare’s in the build, Netlify’s beside it', () => {
+    dir = mkdtempSync(join(tmpdir(), 'lyceo-headers-'));
+    const outDir = join(dir, 'web');
+    const { emitted, siteConf } = build(outDir, '<p>page</p>');
+    const { storeUrl } = DEFAULT_SITE_CONFIG;
+    expect(emitted['_worker.js']).toBe(cloudflareWorker(storeUrl));
+    expect(emitted['_routes.json']).toBe(cloudflareRoutes());
+    expect(readFileSync(join(netlifyFunctionsOf(outDir), NETLIFY_FUNCTION_FILE), 'utf8')).toBe(
+      netlifyFunction(storeUrl),
+    );
+    expect(netlifyFunctionsOf('/srv/dist/web')).toBe('/srv/dist/netlify/web/functions');
+    // Where Netlify looks for it: the repository's netlify.toml names that folder.
+    const toml = readFileSync(join(import.meta.dirname, '../../netlify.toml'), 'utf8');
+    expect(toml).toContain(`publish = "dist/web"`);
+    expect(toml).toContain(`directory = "${netlifyFunctionsOf('dist/web')}"`);
+    // nginx serves the build's folder: it refuses the worker's files as it does the rules.
+    for (const file of ['_worker.js', '_routes.json'])
+      expect(siteConf).toContain(`location = /${file} {\n    return 404;\n}`);
   });
 
   it('puts site.conf beside the build, not inside it where a static host would publish it', () => {

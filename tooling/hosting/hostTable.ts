@@ -13,7 +13,7 @@ import {
   shortStoreTarget,
   type ShortPlace,
 } from '../../src/shared/shortStoreLink';
-import { appRouteRedirects } from './siteRedirects';
+import { appRouteRedirects, HOST_RULE_FILES } from './siteRedirects';
 
 export interface HostRequest {
   /** The path asked, from the site's root, as sent. */
@@ -35,12 +35,6 @@ export interface HostRequest {
 
 export type StaticHost = 'cloudflare' | 'netlify';
 
-/** Their _redirects placeholders take any segment: no pattern can refuse one that is not a slug. */
-const placeholderTakesAny = {
-  status: [302],
-  why: 'a _redirects placeholder takes any one segment; the store link carries it as sent',
-};
-
 const EVENT = 'foire-yaounde-2026';
 
 /** The table, for a build whose store link is `storeUrl`. */
@@ -59,11 +53,9 @@ export function hostTable(storeUrl: string): HostRequest[] {
       },
     ]),
     // An event that is not a slug never reaches the store's referrer.
-    ...['Foire_2026', 'x%26utm_source%3Devil'].map((event) => ({
-      path: `${short('a')}/${event}`,
-      status: [404],
-      on: { cloudflare: placeholderTakesAny, netlify: placeholderTakesAny },
-    })),
+    ...['Foire_2026', 'x%26utm_source%3Devil'].flatMap((event) =>
+      places.map((place) => ({ path: `${short(place)}/${event}`, status: [404], lang: 'en' })),
+    ),
     { path: `${short('a')}/a/b`, status: [404] },
     // The app's views typed without their `#`.
     ...appRouteRedirects(LOCALES).map(({ from, to, status }) => ({
@@ -94,14 +86,14 @@ export function hostTable(storeUrl: string): HostRequest[] {
       { path: `/${localePagePath(locale)}no-such-page`, status: [404], lang: locale },
       { path: `/${localePagePath(locale)}deep/no/such/page/`, status: [404], lang: locale },
     ]),
-    // The hosts' rule files are not pages.
-    ...['/_headers', '/_redirects'].map((path) => ({
+    // The hosts' rule files and worker are not pages.
+    ...HOST_RULE_FILES.map((path) => ({
       path,
       status: [404],
       on: {
         cloudflare: {
-          status: [404, 502],
-          why: 'wrangler’s local server fails on them (ENOTDIR); Cloudflare Pages does not publish them',
+          status: [404, path === '/_routes.json' ? 200 : 502],
+          why: 'wrangler’s local server fails on them (ENOTDIR) or serves _routes.json; Cloudflare Pages never uploads them (wrangler’s IGNORE_LIST)',
         },
       },
     })),

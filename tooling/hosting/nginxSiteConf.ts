@@ -25,7 +25,7 @@ import type { Locale } from '../../src/renderer/src/content/types';
 import { BROTLI_TYPES, brotliRules, brotliServing, LANDING_BROTLI_URI } from './nginxBrotli';
 import { DEFAULT_SITE_CONFIG } from '../../src/shared/siteConfig';
 import { SHORT_EVENT_PATTERN } from '../../src/shared/shortStoreLink';
-import { appRouteRedirects, shortStoreAddresses } from './siteRedirects';
+import { appRouteRedirects, HOST_RULE_FILES, shortStoreAddresses } from './siteRedirects';
 
 /**
  * Files below this size are neither precompressed nor gzipped on the fly: under it, the
@@ -325,13 +325,8 @@ location ~ /\\.(?!well-known(/|$)) {
     return 404;
 }
 
-# Header and redirect rules for Netlify and Cloudflare Pages, not pages.
-location = /_headers {
-    return 404;
-}
-location = /_redirects {
-    return 404;
-}
+# Header and redirect rules and the worker for Netlify and Cloudflare Pages, not pages.
+${HOST_RULE_FILES.map((file) => `location = ${file} {\n    return 404;\n}`).join('\n')}
 
 # A plain 404 with the server's headers: revalidated, never cached as an asset.
 location @missing {

@@ -4,7 +4,9 @@
  * addresses, the app's pages typed without their `#`, and each other
  * language's folder answering its own page not found. Both hosts take the
  * first rule that matches, and a rule with a 404 only where no file does:
- * static rules first, then placeholders, then a folder's splat.
+ * static rules first, then a folder's splat. A short address with an event is
+ * not here: a placeholder takes any segment, where nginx takes a slug only, so
+ * each host runs a function for it (shortStoreFunctions.ts).
  */
 import {
   LOCALES,
@@ -13,7 +15,7 @@ import {
   DEFAULT_LOCALE,
 } from '../../src/renderer/src/content/locales';
 import type { Locale } from '../../src/renderer/src/content/types';
-import { appRouteRedirects, shortStoreAddresses } from './siteRedirects';
+import { appRouteRedirects, HOST_RULE_FILES, shortStoreAddresses } from './siteRedirects';
 
 export interface RedirectRule {
   readonly from: string;
@@ -23,18 +25,11 @@ export interface RedirectRule {
   readonly force?: boolean;
 }
 
-/** The rule files themselves: a host's local server publishes them (Netlify's), nginx refuses them. */
-export const HOST_RULE_FILES = ['/_headers', '/_redirects'] as const;
-
-/** The hosts' placeholder: one path segment, named. */
-export const EVENT_PLACEHOLDER = ':event';
-
 export function redirectRules(
   storeUrl: string,
   locales: readonly Locale[] = LOCALES,
   defaultLocale: Locale = DEFAULT_LOCALE,
 ): RedirectRule[] {
-  const short = shortStoreAddresses(storeUrl);
   return [
     ...HOST_RULE_FILES.map((from) => ({
       from,
@@ -42,13 +37,12 @@ export function redirectRules(
       status: 404 as const,
       force: true,
     })),
-    ...short.map(({ path, target }) => ({ from: path, to: target, status: 302 as const })),
-    ...appRouteRedirects(locales),
-    ...short.map(({ path, withEvent }) => ({
-      from: `${path}/${EVENT_PLACEHOLDER}`,
-      to: withEvent.join(EVENT_PLACEHOLDER),
+    ...shortStoreAddresses(storeUrl).map(({ path, target }) => ({
+      from: path,
+      to: target,
       status: 302 as const,
     })),
+    ...appRouteRedirects(locales),
     // nginx answers a missing /fr/… with fr/404.html (site.conf). Netlify would answer the
     // root's English one; Cloudflare Pages finds fr/404.html by itself, and skips this rule
     // (its _redirects take no 404) with a warning, as it does the forced ones.

@@ -16,6 +16,24 @@ import {
   type ShortPlace,
 } from '../../src/shared/shortStoreLink';
 
+/**
+ * The hosts' own files in the build, never pages: Netlify's and Cloudflare's rules
+ * (`_headers`, `_redirects`) and Cloudflare's worker (`_worker.js`, `_routes.json`,
+ * shortStoreFunctions.ts). nginx refuses them (site.conf), Netlify by a forced rule
+ * (its local server published them); Cloudflare Pages does not publish them.
+ */
+export const HOST_RULE_FILES = [
+  '/_headers',
+  '/_redirects',
+  '/_worker.js',
+  '/_routes.json',
+] as const;
+
+/** Whether a path of the build, from its root (`_worker.js`), is one of HOST_RULE_FILES. */
+export function isHostFile(path: string): boolean {
+  return (HOST_RULE_FILES as readonly string[]).includes(`/${path}`);
+}
+
 /** A path the host answers with a redirect to `to`. */
 export interface Redirect {
   readonly from: string;

@@ -292,6 +292,9 @@ describe('the service worker of a build without a staff PIN', () => {
     // Two share cards, the logo, the staff screens' script and style.
     expect(assets.filter((path) => neverLoaded.test(path))).toHaveLength(5);
     expect(precached.filter((url) => neverLoaded.test(url))).toEqual([]);
+    // Cloudflare's worker is the host's, never the page's.
+    expect(existsSync(file('_worker.js'))).toBe(true);
+    expect(precached.filter((url) => url.startsWith('_'))).toEqual([]);
     expect(assets.filter((path) => !neverLoaded.test(path) && !precached.includes(path))).toEqual(
       [],
     );
