@@ -54,12 +54,7 @@ export function MenuSwitch({
         <span className="visually-hidden">{closeLabel}</span>
       </a>
       {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a pointer-only second way to fold the menu; the named close link above is the keyboard's */}
-      <a
-        href={MENU_FOLDED}
-        className="menu-close-beside"
-        aria-hidden="true"
-        tabIndex={-1}
-      />
+      <a href={MENU_FOLDED} className="menu-close-beside" aria-hidden="true" tabIndex={-1} />
     </>
   );
 }
