@@ -36,23 +36,24 @@ function domOf(html: string): string {
   return template.innerHTML;
 }
 
+/** The phone menu's toggle: the prerendered switch and its no-script links, or the app's button. */
+const MENU_TOGGLE =
+  '.menu-shown, .menu-switch, .navbar-toggler, .menu-backdrop, .menu-link-toggler, .menu-close-beside';
+
 /** The phone menu's toggle elements, as tag#id. */
 function menuToggleOf(html: string): string[] {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return [
-    ...template.content.querySelectorAll('.menu-switch, .navbar-toggler, .menu-backdrop'),
-  ].map((element) => element.localName + (element.id ? `#${element.id}` : ''));
+  return [...template.content.querySelectorAll(MENU_TOGGLE)].map(
+    (element) => element.localName + (element.id ? `#${element.id}` : ''),
+  );
 }
 
 /** The markup without the phone menu's toggle (the prerendered switch or the app's button). */
 function withoutMenuToggle(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
-  for (const element of template.content.querySelectorAll(
-    '.menu-switch, .navbar-toggler, .menu-backdrop',
-  ))
-    element.remove();
+  for (const element of template.content.querySelectorAll(MENU_TOGGLE)) element.remove();
   return template.innerHTML;
 }
 
@@ -90,9 +91,18 @@ describe('the prerendered landing page', () => {
       expect(domOf(withoutMenuToggle(prerendered))).toBe(
         domOf(withoutMenuToggle(inBrowser[locale])),
       );
-      // The one difference: the page's menu works by a checkbox switch until
-      // React runs, and the app swaps in its menu button after hydrating it.
-      expect(menuToggleOf(prerendered)).toEqual(['input#main-menu-switch', 'label', 'label']);
+      // The one difference: the page's menu works by a checkbox switch (links to a
+      // :target where scripting is off) until React runs, and the app swaps in its
+      // menu button after hydrating it.
+      expect(menuToggleOf(prerendered)).toEqual([
+        'span#main-menu-shown',
+        'input#main-menu-switch',
+        'label',
+        'label',
+        'a',
+        'a',
+        'a',
+      ]);
       expect(menuToggleOf(inBrowser[locale])).toEqual(['button']);
 
       const page = document.createElement('div');
