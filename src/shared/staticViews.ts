@@ -19,3 +19,9 @@ export function isStaticViewRoute(path: string): path is StaticViewRoute {
 export function staticViewFile(route: StaticViewRoute): string {
   return `views${route}.html`;
 }
+
+/**
+ * The console's view's own script, from the site's root (one file for every
+ * language): its filters answer before the app (features/console/beforeApp/).
+ */
+export const CONSOLE_VIEW_SCRIPT = 'views/console.js';

@@ -25,11 +25,13 @@ import {
 import { fillPlaceholder, withoutSourceComments } from '../document/html';
 import { SERVICE_WORKER } from '../../src/shared/webApp';
 import {
+  CONSOLE_VIEW_SCRIPT,
   STATIC_VIEW_ROUTES,
   staticViewFile,
   type StaticViewRoute,
 } from '../../src/shared/staticViews';
 import { deferAppEntry } from './appEntry';
+import { bundleConsoleBeforeApp } from './consoleBeforeApp';
 import { withPrerenderModule } from './prerenderModule';
 import { renderNotFoundPages, type NotFoundModule } from './notFoundPages';
 import { entryStylesheet } from '../seo/staticLegalPages';
@@ -129,6 +131,12 @@ export function landingPages(options: LandingPagesOptions): Plugin {
               });
             }
           }
+          // The script of the console's view, for every language.
+          this.emitFile({
+            type: 'asset',
+            fileName: CONSOLE_VIEW_SCRIPT,
+            source: await bundleConsoleBeforeApp(projectRoot),
+          });
           for (const page of await renderNotFoundPages(module, entryStylesheet(bundle)))
             this.emitFile({ type: 'asset', ...page });
         });

@@ -13,6 +13,7 @@ import { NOT_FOUND_PAGE_CSP } from '@shared/securityHeaders';
 import type { StaticViewRoute } from '@shared/staticViews';
 import { AppRoutes } from './app/AppRoutes';
 import { Frame } from './app/Frame';
+import { consoleBeforeAppMarkup } from './features/console/beforeApp/viewMarkup';
 import { site } from './config/site';
 import { localePagePath } from './content/locales';
 import { staticCopies } from './content/static';
@@ -77,7 +78,10 @@ export async function renderViewContent(locale: Locale, route: StaticViewRoute):
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
   if (main === undefined || main.includes('<script') || main.includes('page-placeholder'))
     throw new Error(`Prerender: no content in the ${route} view's <main>.`);
-  return withTextSvgs(main);
+  // The console's filters answer before the app, by a script of the view's own.
+  const filters =
+    route === '/console' ? consoleBeforeAppMarkup(locale, useLocaleStore.getState().copy) : '';
+  return withTextSvgs(main) + filters;
 }
 
 /**

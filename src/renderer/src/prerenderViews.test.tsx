@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './content';
+import { localePageRoot } from './content/locales';
 import { siteCopies } from './content/siteCopies';
 import { renderViewContent, withTextSvgs } from './prerender';
 
@@ -18,10 +19,15 @@ describe('the static views the build writes', () => {
       expect(console.querySelector('h1')?.textContent).toBe(copy.console.heading);
       expect(console.querySelectorAll('.stack-table tbody tr').length).toBeGreaterThan(0);
       expect(console.querySelector('#console-search')).not.toBeNull();
-      expect(console.querySelector('main, nav, footer, script')).toBeNull();
+      expect(console.querySelector('main, nav, footer')).toBeNull();
+      // The console's only scripts: its filters' plan (data) and their script, from the site's root.
+      expect(
+        Array.from(console.querySelectorAll('script'), (script) => script.type || script.src),
+      ).toEqual(['application/json', `${localePageRoot(locale)}views/console.js`]);
       const videos = parsed(await renderViewContent(locale, '/videos'));
       expect(videos.querySelector('h1')?.textContent).toBe(copy.videos.heading);
       expect(videos.querySelectorAll('.video-card').length).toBeGreaterThan(0);
+      expect(videos.querySelector('script')).toBeNull();
     },
   );
 
