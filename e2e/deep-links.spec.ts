@@ -91,6 +91,7 @@ for (const route of STATIC_VIEWS) {
       await expect(page.locator('main .page-placeholder')).toHaveCount(0);
       if (typed) {
         await expect(page.locator('#console-search')).toHaveValue(typed);
+        await expect(page.locator('#console-search')).toBeFocused();
         await expect(page.locator('main tbody tr')).toHaveCount(1);
       }
       await page.evaluate(

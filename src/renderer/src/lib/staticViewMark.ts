@@ -8,21 +8,11 @@
 export const STATIC_VIEW = 'data-static-view';
 
 /**
- * What the visitor typed or chose in field `id` of the static view before the app
+ * What the visitor typed into field `id` of the static view before the app
  * started, which the app's view takes over (pages/ConsolePage.tsx); `` when none.
  * Read before the app's first frame of that view: until then the field is the static view's.
  */
 export function typedInStaticView(doc: Document, id: string): string {
   const field = doc.getElementById(id);
-  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
-}
-
-/**
- * Whether the static view's disclosure button `id` is open (the console's
- * Filters on a phone, unfolded before the app): the app's first frame keeps
- * it so. Read while the app renders its first frame of the view, which the
- * static one is until then; false when no static view is on the page.
- */
-export function unfoldedInStaticView(doc: Document, id: string): boolean {
-  return doc.getElementById(id)?.getAttribute('aria-expanded') === 'true';
+  return field instanceof HTMLInputElement ? field.value : '';
 }

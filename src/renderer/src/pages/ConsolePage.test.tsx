@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -25,5 +26,23 @@ describe("the console's page takes over its static view", () => {
       subject: 'Mathematics',
       year: '2024',
     });
+  });
+
+  it('with what was typed while its first frame was made, and the keyboard back in the field', async () => {
+    document.body.innerHTML = `<div id="root"><main><input id="console-search" value="ma"></main></div>`;
+    const typed = document.getElementById('console-search') as HTMLInputElement;
+    typed.focus();
+    vi.resetModules();
+    const { useConsoleFilters } = await import('../store/consoleFilters');
+    const { Component } = await import('./ConsolePage');
+    expect(useConsoleFilters.getState().search).toBe('ma');
+    // Typed after the chunk came, before the app's frame replaced the view.
+    typed.value = 'math';
+    typed.setSelectionRange(4, 4);
+    const root = document.getElementById('root') as HTMLElement;
+    render(<Component />, { container: root });
+    expect(useConsoleFilters.getState().search).toBe('math');
+    expect(screen.getByRole('searchbox')).toHaveValue('math');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
   });
 });

@@ -6,9 +6,9 @@ import { useConsoleFilters } from '../../store/consoleFilters';
 import { useOnScreenKeyboard, type TypingField } from '../../store/onScreenKeyboard';
 import { useSiteRun } from '../../store/siteRun';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { unfoldedInStaticView } from '../../lib/staticViewMark';
 import { CONSOLE_SEARCH_ID, filterId, FILTERS_ID, FILTERS_TOGGLE_ID } from './consoleIds';
 import { filtersButtonText } from './consoleText';
+import { unfoldedInStaticView } from './staticViewTakeover';
 import type { DocumentFilters } from './filterDocuments';
 
 interface SelectSpec {
@@ -49,11 +49,9 @@ export function FilterBar() {
   ];
   const selectsOn = selects.filter((select) => filters[select.name] !== '').length;
   // Filters chosen earlier (the store outlives the page) stay in sight on the way back.
-  // So do the filters a phone unfolded on the static view before the app (lib/staticViewMark).
+  // So do the filters a phone unfolded on the static view before the app (./staticViewTakeover.ts).
   const [unfolded, setUnfolded] = useState(
-    () =>
-      selectsOn > 0 ||
-      (typeof document !== 'undefined' && unfoldedInStaticView(document, FILTERS_TOGGLE_ID)),
+    () => selectsOn > 0 || (typeof document !== 'undefined' && unfoldedInStaticView(document)),
   );
   return (
     <form className="row g-3 mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
