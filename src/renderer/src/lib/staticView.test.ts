@@ -79,7 +79,7 @@ describe('static views before the app', () => {
     window.history.replaceState(null, '', '/#/console');
     startStaticViews(window, './scripted/', 'en');
     await settled();
-    const scripts = main().querySelectorAll('script[src="views/console.js"]');
+    const scripts = main().querySelectorAll('script[src$="views/console.js"]');
     // The inert one from the HTML, and one made by the page, which the browser runs.
     expect(scripts).toHaveLength(2);
     expect(main().lastElementChild).toBe(scripts[1]);

@@ -51,12 +51,8 @@ export function showStaticView(doc: Document, route: string, html: string): bool
   emptied(main).innerHTML = html;
   doc.documentElement.setAttribute(STATIC_VIEW, route);
   // A view's own script (the console's filters before the app): a script set as HTML never runs.
-  const inert = main.querySelector('script[src]');
-  if (inert) {
-    const script = doc.createElement('script');
-    script.src = inert.getAttribute('src') as string;
-    main.appendChild(script);
-  }
+  const inert = main.querySelector<HTMLScriptElement>('script[src]');
+  if (inert) main.appendChild(doc.createElement('script')).src = inert.src;
   return true;
 }
 

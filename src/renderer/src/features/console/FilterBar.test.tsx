@@ -75,20 +75,3 @@ describe('the console filters while the on-screen keyboard is open', () => {
     expect(filtersShown()).toBe(true);
   });
 });
-
-describe('the console filters after the static view', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  it('stay unfolded where a phone unfolded them on the view before the app', () => {
-    // The static view's button, still on the page while the app renders its first frame.
-    document.body.innerHTML = `<button id="${FILTERS_TOGGLE_ID}" aria-expanded="true">Filters</button>`;
-    const { container } = render(<FilterBar />);
-    expect(container.querySelector('button[aria-controls="console-filters"]')).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(container.querySelector('#console-filters')).toHaveClass('show');
-  });
-});

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { CLASSROOMS, SUBJECTS, YEARS, type Subject } from '../../content/catalogue';
 import { useCopy } from '../../hooks/useCopy';
+import { fill } from '../../lib/template';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { useOnScreenKeyboard, type TypingField } from '../../store/onScreenKeyboard';
 import { useSiteRun } from '../../store/siteRun';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { CONSOLE_SEARCH_ID, filterId, FILTERS_ID, FILTERS_TOGGLE_ID } from './consoleIds';
-import { filtersButtonText } from './consoleText';
-import { unfoldedInStaticView } from './staticViewTakeover';
 import type { DocumentFilters } from './filterDocuments';
 
 interface SelectSpec {
@@ -19,7 +17,13 @@ interface SelectSpec {
 
 const SEARCH_LENGTH = 200;
 
-export { CONSOLE_SEARCH_ID, filterId, FILTERS_TOGGLE_ID } from './consoleIds';
+/** The search field's id, and each select's: the empty state's resets send focus there. */
+export const CONSOLE_SEARCH_ID = 'console-search';
+export const filterId = (name: Exclude<keyof DocumentFilters, 'search'>): string =>
+  `console-${name}`;
+/** The button that unfolds the selects on a phone, and what it unfolds. */
+export const FILTERS_TOGGLE_ID = 'console-filters-toggle';
+const FILTERS_ID = 'console-filters';
 
 /** The search field as the on-screen keyboard sees it: it types through the filters' store. */
 const SEARCH_FIELD: TypingField = {
@@ -49,10 +53,7 @@ export function FilterBar() {
   ];
   const selectsOn = selects.filter((select) => filters[select.name] !== '').length;
   // Filters chosen earlier (the store outlives the page) stay in sight on the way back.
-  // So do the filters a phone unfolded on the static view before the app (./staticViewTakeover.ts).
-  const [unfolded, setUnfolded] = useState(
-    () => selectsOn > 0 || (typeof document !== 'undefined' && unfoldedInStaticView(document)),
-  );
+  const [unfolded, setUnfolded] = useState(selectsOn > 0);
   return (
     <form className="row g-3 mb-3" role="search" onSubmit={(event) => event.preventDefault()}>
       <Form.Group className="col col-lg-6" controlId={CONSOLE_SEARCH_ID}>
@@ -78,7 +79,7 @@ export function FilterBar() {
           aria-controls={FILTERS_ID}
           onClick={() => setUnfolded(!unfolded)}
         >
-          {filtersButtonText(copy, selectsOn)}
+          {selectsOn > 0 ? fill(copy.filtersOn, { count: selectsOn }) : copy.filters}
         </button>
       </div>
       <div

@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleDocuments } from '../../../content/documents';
 import type { Locale } from '../../../content/types';
+import { APP_STARTED } from '../../../lib/bootWatch';
 import {
   EMPTY_FILTERS,
   useConsoleFilters,
@@ -133,5 +134,31 @@ describe("the console's filters before the app", () => {
     const plan = JSON.parse(document.getElementById(PLAN_ID)?.textContent ?? '') as BeforeAppPlan;
     document.querySelector('tbody tr')?.remove();
     expect(enhanceConsoleView(document, plan)).toBe(false);
+  });
+
+  it("hands the fields, the unfolded Filters and the keyboard to the app's first frame", async () => {
+    await useLocaleStore.getState().setLocale('en', { remember: false });
+    const { copy } = useLocaleStore.getState();
+    document.body.innerHTML = `<div id="root"><main id="main">${appMarkup('en', {})}${consoleBeforeAppMarkup('en', copy)}</main></div>`;
+    const plan = JSON.parse(document.getElementById(PLAN_ID)?.textContent ?? '') as BeforeAppPlan;
+    enhanceConsoleView(document, plan);
+    const user = userEvent.setup();
+    await user.click(document.getElementById(FILTERS_TOGGLE_ID) as HTMLElement);
+    await user.selectOptions(field(filterId('year')), '2024');
+    await user.type(field(CONSOLE_SEARCH_ID), 'histoire');
+    (field(CONSOLE_SEARCH_ID) as HTMLInputElement).setSelectionRange(3, 3);
+    // The app starts, and its first frame of the console replaces the view (main.tsx).
+    document.documentElement.setAttribute(APP_STARTED, '');
+    const root = document.getElementById('root') as HTMLElement;
+    render(<DocumentConsole documents={sampleDocuments('en')} />, { container: root });
+    await waitFor(() => expect(useConsoleFilters.getState().search).toBe('histoire'));
+    expect(useConsoleFilters.getState().year).toBe('2024');
+    const search = field(CONSOLE_SEARCH_ID) as HTMLInputElement;
+    expect(search).toHaveFocus();
+    expect([search.selectionStart, search.selectionEnd]).toEqual([3, 3]);
+    expect(document.getElementById(FILTERS_TOGGLE_ID)).toHaveAttribute('aria-expanded', 'true');
+    expect(results(document)).toBe(appResults('en', { search: 'histoire', year: '2024' }));
+    useConsoleFilters.getState().reset();
+    document.documentElement.removeAttribute(APP_STARTED);
   });
 });

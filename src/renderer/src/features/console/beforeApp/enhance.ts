@@ -8,6 +8,7 @@ import {
   soleSubject,
   type SelectValues,
 } from '../searchMatch';
+import { handOverToApp } from './handOver';
 import type { BeforeAppPlan } from './plan';
 import { EMPTY_TEMPLATE_ID } from './viewParts';
 
@@ -60,8 +61,7 @@ function setText(node: Element | null | undefined, text: string): void {
  * Filters button folds and says how many are on, and no match shows the app's
  * empty state with its reset, all as DocumentConsole does, by the same
  * matching code (../searchMatch.ts) and the build's sentences (./plan.ts).
- * The fields stay the page's own, so the app takes over what they hold
- * (pages/ConsolePage.tsx). False, and the view left as it is, when the view
+ * The app then takes over what they hold (./handOver.ts). False, and the view left as it is, when the view
  * is not the one the plan was written for.
  */
 export function enhanceConsoleView(doc: Document, plan: BeforeAppPlan): boolean {
@@ -151,5 +151,6 @@ export function enhanceConsoleView(doc: Document, plan: BeforeAppPlan): boolean 
   });
   // What was typed before this script came (2G) is answered now.
   update();
+  handOverToApp(doc, form, [search, ...selects]);
   return true;
 }
