@@ -21,7 +21,8 @@ export function staticViewFile(route: StaticViewRoute): string {
 }
 
 /**
- * The console's view's own script, from the site's root (one file for every
- * language): its filters answer before the app (features/console/beforeApp/).
+ * The console's view's own script, beside the view in its language's folder
+ * (its copy and rows built in): its filters answer before the app
+ * (features/console/beforeApp/).
  */
 export const CONSOLE_VIEW_SCRIPT = 'views/console.js';

@@ -5,18 +5,20 @@ import { rendererRoot, sharedAlias } from '../rendererConfig';
 
 /**
  * src/renderer/src/consoleBeforeApp.ts and what it imports (the console's
- * matching code, no React, no copy), as one classic script: the console's
- * static view's filters before the app, which the boot script runs when it
- * shows the view (views/console.js, named in the view: SCRIPT_FILE). For the
- * engines the app supports, as the view is shown only where the app can run.
+ * matching code, no React), with one language's `plan` (its rows, sentences
+ * and empty state) written in, as one classic script: the console's static
+ * view's filters before the app, which the boot script runs when it shows the
+ * view (views/console.js beside the view). For the engines the app supports,
+ * as the view is shown only where the app can run.
  */
-export async function bundleConsoleBeforeApp(projectRoot: string): Promise<string> {
+export async function bundleConsoleBeforeApp(projectRoot: string, plan: unknown): Promise<string> {
   const root = rendererRoot(projectRoot);
   const output = (await build({
     configFile: false,
     root,
     logLevel: 'error',
     resolve: { alias: sharedAlias(projectRoot) },
+    define: { __CONSOLE_PLAN__: JSON.stringify(plan) },
     build: {
       write: false,
       target: projectBuildTargets(projectRoot),

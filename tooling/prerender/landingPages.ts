@@ -39,6 +39,7 @@ import { entryStylesheet } from '../seo/staticLegalPages';
 interface PrerenderModule extends NotFoundModule {
   renderLandingPage(locale: Locale): Promise<string>;
   renderViewContent(locale: Locale, route: StaticViewRoute): Promise<string>;
+  renderConsoleBeforeApp(locale: Locale): Promise<unknown>;
 }
 
 export interface LandingPagesOptions {
@@ -130,13 +131,15 @@ export function landingPages(options: LandingPagesOptions): Plugin {
                 source: await module.renderViewContent(locale, route),
               });
             }
+            // The console's view's script, with this language's rows and sentences.
+            const plan = await module.renderConsoleBeforeApp(locale);
+            if (plan)
+              this.emitFile({
+                type: 'asset',
+                fileName: `${localePagePath(locale)}${CONSOLE_VIEW_SCRIPT}`,
+                source: await bundleConsoleBeforeApp(projectRoot, plan),
+              });
           }
-          // The script of the console's view, for every language.
-          this.emitFile({
-            type: 'asset',
-            fileName: CONSOLE_VIEW_SCRIPT,
-            source: await bundleConsoleBeforeApp(projectRoot),
-          });
           for (const page of await renderNotFoundPages(module, entryStylesheet(bundle)))
             this.emitFile({ type: 'asset', ...page });
         });

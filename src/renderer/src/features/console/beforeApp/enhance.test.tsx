@@ -14,8 +14,7 @@ import { CONSOLE_SEARCH_ID, FILTERS_ID, FILTERS_TOGGLE_ID, filterId } from '../c
 import { DocumentConsole } from '../DocumentConsole';
 import { enhanceConsoleView } from './enhance';
 import type { BeforeAppPlan } from './plan';
-import { consoleBeforeAppMarkup } from './viewMarkup';
-import { PLAN_ID } from './viewParts';
+import { consoleBeforeAppPlan } from './viewMarkup';
 
 /** The console as the app renders it with `filters` chosen. */
 function appMarkup(locale: Locale, filters: Partial<DocumentFilters>): string {
@@ -29,12 +28,12 @@ function appMarkup(locale: Locale, filters: Partial<DocumentFilters>): string {
   return html;
 }
 
-/** The static view as the build writes it (the app's first render and what the filters add), its filters on. */
+/** The static view as the build writes it (the app's first render), its filters on with the build's plan. */
 async function staticView(locale: Locale): Promise<void> {
   await useLocaleStore.getState().setLocale(locale, { remember: false });
   const { copy } = useLocaleStore.getState();
-  document.body.innerHTML = `<main id="main">${appMarkup(locale, {})}${consoleBeforeAppMarkup(locale, copy)}</main>`;
-  const plan = JSON.parse(document.getElementById(PLAN_ID)?.textContent ?? '') as BeforeAppPlan;
+  document.body.innerHTML = `<main id="main">${appMarkup(locale, {})}</main>`;
+  const plan = consoleBeforeAppPlan(locale, copy) as BeforeAppPlan;
   expect(enhanceConsoleView(document, plan)).toBe(true);
 }
 
@@ -90,9 +89,9 @@ describe("the console's filters before the app", () => {
   it('answers what was typed before the script came', async () => {
     await useLocaleStore.getState().setLocale('en', { remember: false });
     const { copy } = useLocaleStore.getState();
-    document.body.innerHTML = `<main id="main">${appMarkup('en', {})}${consoleBeforeAppMarkup('en', copy)}</main>`;
+    document.body.innerHTML = `<main id="main">${appMarkup('en', {})}</main>`;
     (field(CONSOLE_SEARCH_ID) as HTMLInputElement).value = 'history';
-    const plan = JSON.parse(document.getElementById(PLAN_ID)?.textContent ?? '') as BeforeAppPlan;
+    const plan = consoleBeforeAppPlan('en', copy) as BeforeAppPlan;
     enhanceConsoleView(document, plan);
     expect(results(document)).toBe(appResults('en', { search: 'history' }));
   });
@@ -131,7 +130,7 @@ describe("the console's filters before the app", () => {
 
   it('leaves a view it was not written for as it is', async () => {
     await staticView('en');
-    const plan = JSON.parse(document.getElementById(PLAN_ID)?.textContent ?? '') as BeforeAppPlan;
+    const plan = consoleBeforeAppPlan('en', useLocaleStore.getState().copy) as BeforeAppPlan;
     document.querySelector('tbody tr')?.remove();
     expect(enhanceConsoleView(document, plan)).toBe(false);
   });
@@ -139,8 +138,8 @@ describe("the console's filters before the app", () => {
   it("hands the fields, the unfolded Filters and the keyboard to the app's first frame", async () => {
     await useLocaleStore.getState().setLocale('en', { remember: false });
     const { copy } = useLocaleStore.getState();
-    document.body.innerHTML = `<div id="root"><main id="main">${appMarkup('en', {})}${consoleBeforeAppMarkup('en', copy)}</main></div>`;
-    const plan = JSON.parse(document.getElementById(PLAN_ID)?.textContent ?? '') as BeforeAppPlan;
+    document.body.innerHTML = `<div id="root"><main id="main">${appMarkup('en', {})}</main></div>`;
+    const plan = consoleBeforeAppPlan('en', copy) as BeforeAppPlan;
     enhanceConsoleView(document, plan);
     const user = userEvent.setup();
     await user.click(document.getElementById(FILTERS_TOGGLE_ID) as HTMLElement);

@@ -10,7 +10,6 @@ import {
 } from '../searchMatch';
 import { handOverToApp } from './handOver';
 import type { BeforeAppPlan } from './plan';
-import { EMPTY_TEMPLATE_ID } from './viewParts';
 
 const SELECTS = ['classroom', 'subject', 'year'] as const satisfies readonly (keyof SelectValues)[];
 const NO_SELECTS: SelectValues = { classroom: '', subject: '', year: '' };
@@ -26,7 +25,6 @@ interface ViewParts {
   table: HTMLTableElement;
   body: HTMLTableSectionElement;
   rows: HTMLTableRowElement[];
-  template: HTMLTemplateElement;
 }
 
 function viewParts(doc: Document): ViewParts | null {
@@ -38,15 +36,13 @@ function viewParts(doc: Document): ViewParts | null {
   const selects = SELECTS.map((name) => doc.getElementById(filterId(name)));
   const toggle = doc.getElementById(FILTERS_TOGGLE_ID);
   const fold = doc.getElementById(FILTERS_ID);
-  const template = doc.getElementById(EMPTY_TEMPLATE_ID);
   if (!(search instanceof HTMLInputElement) || !form || !status || !body || !toggle || !fold)
     return null;
-  if (!(template instanceof HTMLTemplateElement) || !(table instanceof HTMLTableElement))
-    return null;
+  if (!(table instanceof HTMLTableElement)) return null;
   const chosen = selects.filter((select) => select instanceof HTMLSelectElement);
   if (chosen.length !== SELECTS.length) return null;
   const rows = Array.from(body.rows);
-  return { form, search, selects: chosen, toggle, fold, status, table, body, rows, template };
+  return { form, search, selects: chosen, toggle, fold, status, table, body, rows };
 }
 
 /** Sets a text only when it changes: a live region would say it again. */
@@ -67,7 +63,7 @@ function setText(node: Element | null | undefined, text: string): void {
 export function enhanceConsoleView(doc: Document, plan: BeforeAppPlan): boolean {
   const parts = viewParts(doc);
   if (!parts || parts.rows.length !== plan.rows.length) return false;
-  const { form, search, selects, toggle, fold, status, table, body, rows, template } = parts;
+  const { form, search, selects, toggle, fold, status, table, body, rows } = parts;
   const values = (): SelectValues => ({
     classroom: selects[0]?.value ?? '',
     subject: selects[1]?.value ?? '',
@@ -97,7 +93,9 @@ export function enhanceConsoleView(doc: Document, plan: BeforeAppPlan): boolean 
 
   const emptyState = (): HTMLElement | null => {
     if (empty) return empty;
-    const copy = template.content.firstElementChild?.cloneNode(true);
+    const template = doc.createElement('template');
+    template.innerHTML = plan.empty;
+    const copy = template.content.firstElementChild;
     if (!(copy instanceof HTMLElement)) return null;
     copy.querySelector('button')?.addEventListener('click', reset);
     empty = copy;

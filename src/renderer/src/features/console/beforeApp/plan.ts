@@ -8,8 +8,9 @@ import type { RowFields } from '../searchMatch';
 
 /**
  * What the static view's filters need to answer as the app does, computed by
- * the build with the app's own functions and written into the view
- * (prerender.tsx): each row's search key and select values, in the table's
+ * the build with the app's own functions and written into the view's script
+ * (views/console.js beside each language's page: tooling/prerender/consoleBeforeApp.ts):
+ * each row's search key and select values, in the table's
  * order, and every sentence a result can call for (counts, the Filters
  * button, the empty state's lines), so the script that runs them
  * (./enhance.ts) carries no copy, no catalogue and no plural rules.
@@ -31,6 +32,8 @@ export interface BeforeAppPlan {
   clear: string;
   /** What the app has, for each subject and ("") for the app as a whole. */
   library: Record<string, string>;
+  /** The empty state as the app renders it (its lines and button filled in by the script). */
+  empty: string;
 }
 
 /**
@@ -42,6 +45,7 @@ export function beforeAppPlan(
   copy: ConsoleCopy,
   subjects: Readonly<Record<Subject, string>>,
   locale: Locale,
+  empty: string,
 ): BeforeAppPlan | null {
   if (documents.length > PAGE_SIZE) return null;
   const library: Record<string, string> = {
@@ -68,5 +72,6 @@ export function beforeAppPlan(
     clearSearch: copy.clearSearch,
     clear: copy.clear,
     library,
+    empty,
   };
 }

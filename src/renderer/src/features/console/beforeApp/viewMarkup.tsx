@@ -1,28 +1,25 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { sampleDocuments } from '../../../content/documents';
-import { localePageRoot } from '../../../content/locales';
 import type { Locale, SiteCopy } from '../../../content/types';
 import { EmptyResults } from '../EmptyResults';
-import { beforeAppPlan } from './plan';
-import { EMPTY_TEMPLATE_ID, PLAN_ID, SCRIPT_FILE } from './viewParts';
-
-/** JSON inside `<script>`: a `<` written as `\u003c`, so no string can close the element. */
-const inScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+import { beforeAppPlan, type BeforeAppPlan } from './plan';
+import { SCRIPT_FILE } from './viewParts';
 
 /**
- * What the build adds after the console's static view in `locale` (its copy
- * `copy`) for its filters before the app: the empty state as the app renders
- * it, the plan, and the script that runs them (./enhance.ts), which the boot
- * script starts when it shows the view (lib/staticView.ts). Nothing when the
- * documents take more than a page: the filters then wait for the app.
+ * The plan of the console's filters before the app in `locale` (its copy
+ * `copy`), the app's empty state included, which the build writes into that
+ * language's views/console.js; null when the documents take more than a page
+ * (the filters then wait for the app).
  */
-export function consoleBeforeAppMarkup(locale: Locale, copy: SiteCopy): string {
-  const plan = beforeAppPlan(sampleDocuments(locale), copy.console, copy.subjects, locale);
-  if (!plan) return '';
+export function consoleBeforeAppPlan(locale: Locale, copy: SiteCopy): BeforeAppPlan | null {
   const empty = renderToStaticMarkup(<EmptyResults index={[]} search="" />);
-  return (
-    `<template id="${EMPTY_TEMPLATE_ID}">${empty}</template>` +
-    `<script type="application/json" id="${PLAN_ID}">${inScript(plan)}</script>` +
-    `<script src="${localePageRoot(locale)}${SCRIPT_FILE}"></script>`
-  );
+  return beforeAppPlan(sampleDocuments(locale), copy.console, copy.subjects, locale, empty);
 }
+
+/**
+ * The tag the build adds after the console's static view: its script, beside
+ * the view in the same language's folder, which the boot script runs when it
+ * shows the view (lib/staticView.ts). In the view's file, not its plan: on 2G
+ * every byte before the view shows is time.
+ */
+export const CONSOLE_SCRIPT_TAG = `<script src="${SCRIPT_FILE}"></script>`;
