@@ -160,4 +160,21 @@ describe("the console's filters before the app", () => {
     useConsoleFilters.getState().reset();
     document.documentElement.removeAttribute(APP_STARTED);
   });
+
+  it('hands nothing over from a view left for the landing page before the app', async () => {
+    await staticView('en');
+    const user = userEvent.setup();
+    await user.type(field(CONSOLE_SEARCH_ID), 'math');
+    // Back to the landing page (lib/staticView.ts puts its content back), then the app starts.
+    const main = document.getElementById('main') as HTMLElement;
+    main.innerHTML = '<p>Landing</p>';
+    await Promise.resolve();
+    document.documentElement.setAttribute(APP_STARTED, '');
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(<DocumentConsole documents={sampleDocuments('en')} />, { container: root });
+    await new Promise((done) => setTimeout(done, 0));
+    expect(useConsoleFilters.getState().search).toBe('');
+    document.documentElement.removeAttribute(APP_STARTED);
+  });
 });

@@ -22,10 +22,12 @@ function inputInto(doc: Document, id: string, value: string): void {
 
 /**
  * When the app's first frame of the console has replaced the static view
- * (its `form` left the page, the app's own fields are in), gives the app what the view held: every field's
- * value (the console's chunk read the search only, and only as it arrived:
- * what came after would be lost), the phone's unfolded Filters, and the
- * keyboard, back in the same field with its caret where it was.
+ * (its `form` left the page, the app's own fields are in), gives the app
+ * what the view held: every field's value (the console's chunk read the
+ * search only, and only as it arrived: what came after would be lost), the
+ * phone's unfolded Filters, and the keyboard, back in the same field with its
+ * caret where it was. A view left for the landing page before the app hands
+ * nothing over.
  */
 export function handOverToApp(doc: Document, form: HTMLFormElement, fields: Field[]): void {
   let focused: Field | null = null;

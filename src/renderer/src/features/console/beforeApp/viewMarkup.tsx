@@ -3,7 +3,7 @@ import { sampleDocuments } from '../../../content/documents';
 import type { Locale, SiteCopy } from '../../../content/types';
 import { EmptyResults } from '../EmptyResults';
 import { beforeAppPlan, type BeforeAppPlan } from './plan';
-import { SCRIPT_FILE } from './viewParts';
+import { CONSOLE_VIEW_SCRIPT } from '@shared/staticViews';
 
 /**
  * The plan of the console's filters before the app in `locale` (its copy
@@ -22,4 +22,4 @@ export function consoleBeforeAppPlan(locale: Locale, copy: SiteCopy): BeforeAppP
  * shows the view (lib/staticView.ts). In the view's file, not its plan: on 2G
  * every byte before the view shows is time.
  */
-export const CONSOLE_SCRIPT_TAG = `<script src="${SCRIPT_FILE}"></script>`;
+export const CONSOLE_SCRIPT_TAG = `<script src="${CONSOLE_VIEW_SCRIPT}"></script>`;
