@@ -19,3 +19,10 @@ export function isStaticViewRoute(path: string): path is StaticViewRoute {
 export function staticViewFile(route: StaticViewRoute): string {
   return `views${route}.html`;
 }
+
+/**
+ * The console's view's own script, beside the view in its language's folder
+ * (its copy and rows built in): its filters answer before the app
+ * (features/console/beforeApp/).
+ */
+export const CONSOLE_VIEW_SCRIPT = 'views/console.js';

@@ -25,11 +25,13 @@ import {
 import { fillPlaceholder, withoutSourceComments } from '../document/html';
 import { SERVICE_WORKER } from '../../src/shared/webApp';
 import {
+  CONSOLE_VIEW_SCRIPT,
   STATIC_VIEW_ROUTES,
   staticViewFile,
   type StaticViewRoute,
 } from '../../src/shared/staticViews';
 import { deferAppEntry } from './appEntry';
+import { bundleConsoleBeforeApp } from './consoleBeforeApp';
 import { withPrerenderModule } from './prerenderModule';
 import { renderNotFoundPages, type NotFoundModule } from './notFoundPages';
 import { entryStylesheet } from '../seo/staticLegalPages';
@@ -37,6 +39,7 @@ import { entryStylesheet } from '../seo/staticLegalPages';
 interface PrerenderModule extends NotFoundModule {
   renderLandingPage(locale: Locale): Promise<string>;
   renderViewContent(locale: Locale, route: StaticViewRoute): Promise<string>;
+  renderConsoleBeforeApp(locale: Locale): Promise<unknown>;
 }
 
 export interface LandingPagesOptions {
@@ -128,6 +131,14 @@ export function landingPages(options: LandingPagesOptions): Plugin {
                 source: await module.renderViewContent(locale, route),
               });
             }
+            // The console's view's script, with this language's rows and sentences.
+            const plan = await module.renderConsoleBeforeApp(locale);
+            if (plan)
+              this.emitFile({
+                type: 'asset',
+                fileName: `${localePagePath(locale)}${CONSOLE_VIEW_SCRIPT}`,
+                source: await bundleConsoleBeforeApp(projectRoot, plan),
+              });
           }
           for (const page of await renderNotFoundPages(module, entryStylesheet(bundle)))
             this.emitFile({ type: 'asset', ...page });

@@ -13,6 +13,8 @@ import { NOT_FOUND_PAGE_CSP } from '@shared/securityHeaders';
 import type { StaticViewRoute } from '@shared/staticViews';
 import { AppRoutes } from './app/AppRoutes';
 import { Frame } from './app/Frame';
+import { CONSOLE_SCRIPT_TAG, consoleBeforeAppPlan } from './features/console/beforeApp/viewMarkup';
+import type { BeforeAppPlan } from './features/console/beforeApp/plan';
 import { site } from './config/site';
 import { localePagePath } from './content/locales';
 import { staticCopies } from './content/static';
@@ -77,7 +79,14 @@ export async function renderViewContent(locale: Locale, route: StaticViewRoute):
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
   if (main === undefined || main.includes('<script') || main.includes('page-placeholder'))
     throw new Error(`Prerender: no content in the ${route} view's <main>.`);
-  return withTextSvgs(main);
+  // The console's filters answer before the app, by a script of the view's own.
+  return withTextSvgs(main) + (route === '/console' ? CONSOLE_SCRIPT_TAG : '');
+}
+
+/** The plan of the console's filters before the app in `locale`, for its views/console.js. */
+export async function renderConsoleBeforeApp(locale: Locale): Promise<BeforeAppPlan | null> {
+  await useLocaleStore.getState().setLocale(locale, { remember: false });
+  return consoleBeforeAppPlan(locale, useLocaleStore.getState().copy);
 }
 
 /**

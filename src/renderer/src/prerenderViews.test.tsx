@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './content';
 import { siteCopies } from './content/siteCopies';
-import { renderViewContent, withTextSvgs } from './prerender';
+import { renderConsoleBeforeApp, renderViewContent, withTextSvgs } from './prerender';
 
 function parsed(html: string): DocumentFragment {
   const template = document.createElement('template');
@@ -18,10 +18,15 @@ describe('the static views the build writes', () => {
       expect(console.querySelector('h1')?.textContent).toBe(copy.console.heading);
       expect(console.querySelectorAll('.stack-table tbody tr').length).toBeGreaterThan(0);
       expect(console.querySelector('#console-search')).not.toBeNull();
-      expect(console.querySelector('main, nav, footer, script')).toBeNull();
+      expect(console.querySelector('main, nav, footer')).toBeNull();
+      // The console's only script: its filters', beside the view in the language's folder.
+      expect(Array.from(console.querySelectorAll('script'), (script) => script.outerHTML)).toEqual([
+        '<script src="views/console.js"></script>',
+      ]);
       const videos = parsed(await renderViewContent(locale, '/videos'));
       expect(videos.querySelector('h1')?.textContent).toBe(copy.videos.heading);
       expect(videos.querySelectorAll('.video-card').length).toBeGreaterThan(0);
+      expect(videos.querySelector('script')).toBeNull();
     },
   );
 
@@ -33,4 +38,18 @@ describe('the static views the build writes', () => {
     expect(src).toMatch(/^data:image\/svg\+xml,%3Csvg /);
     expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(svg);
   });
+
+  it.each(LOCALES)(
+    "write the console's filters' plan in %s, its sentences in that language",
+    async (locale) => {
+      const plan = await renderConsoleBeforeApp(locale);
+      expect(plan?.rows).toHaveLength(
+        parsed(await renderViewContent(locale, '/console')).querySelectorAll('tbody tr').length,
+      );
+      expect(plan?.clear).toBe(siteCopies[locale].console.clear);
+      expect(
+        parsed(plan?.empty ?? '').querySelector('.empty-state a[href*="console-empty"]'),
+      ).not.toBeNull();
+    },
+  );
 });

@@ -74,6 +74,17 @@ describe('static views before the app', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("runs the view's own script, which a view set as HTML would leave inert", async () => {
+    vi.stubGlobal('fetch', answering(`${VIEW}<script src="views/console.js"></script>`));
+    window.history.replaceState(null, '', '/#/console');
+    startStaticViews(window, './scripted/', 'en');
+    await settled();
+    const scripts = main().querySelectorAll('script[src$="views/console.js"]');
+    // The inert one from the HTML, and one made by the page, which the browser runs.
+    expect(scripts).toHaveLength(2);
+    expect(main().lastElementChild).toBe(scripts[1]);
+  });
+
   it("keeps what was typed in the view's field for the app", async () => {
     vi.stubGlobal('fetch', answering(VIEW));
     window.history.replaceState(null, '', '/#/console');

@@ -50,6 +50,9 @@ export function showStaticView(doc: Document, route: string, html: string): bool
   if (landing === null) landing = Array.prototype.slice.call(main.childNodes) as Node[];
   emptied(main).innerHTML = html;
   doc.documentElement.setAttribute(STATIC_VIEW, route);
+  // A view's own script (the console's filters before the app): a script set as HTML never runs.
+  const inert = main.querySelector<HTMLScriptElement>('script[src]');
+  if (inert) main.appendChild(doc.createElement('script')).src = inert.src;
   return true;
 }
 

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StudyDocument } from '../../content/documents';
-import { formatNumber } from '../../lib/format';
-import { plural } from '../../lib/plural';
 import { prefetch } from '../../lib/prefetch';
 import { whenIdle } from '../../lib/whenIdle';
 import { QuietBoundary } from '../../components/QuietBoundary';
-import { fill } from '../../lib/template';
 import { useCopy, useLocale } from '../../hooks/useCopy';
 import { useConsoleFilters } from '../../store/consoleFilters';
+import { PAGE_SIZE } from './consolePaging';
+import { countText } from './consoleText';
 import { DocumentTable } from './DocumentTable';
 import { EmptyResults } from './EmptyResults';
 import { FilterBar } from './FilterBar';
@@ -24,8 +23,7 @@ const DownloadNotice = lazy(() =>
   loadNotice().then((module) => ({ default: module.DownloadNotice })),
 );
 
-/** Rows rendered at once: a long catalogue never puts thousands of rows in the DOM. */
-export const PAGE_SIZE = 25;
+export { PAGE_SIZE } from './consolePaging';
 
 export function DocumentConsole({ documents }: { documents: readonly StudyDocument[] }) {
   const { console: copy, subjects } = useCopy();
@@ -48,10 +46,7 @@ export function DocumentConsole({ documents }: { documents: readonly StudyDocume
     <>
       <FilterBar />
       <p role="status" aria-live="polite" className="fw-semibold">
-        {fill(plural(copy.count, matches.length, locale), {
-          shown: formatNumber(matches.length, locale),
-          total: formatNumber(documents.length, locale),
-        })}
+        {countText(copy, matches.length, documents.length, locale)}
       </p>
       {matches.length === 0 ? (
         <EmptyResults index={index} search={search} />

@@ -1,25 +1,12 @@
 import { useCopy } from '../../hooks/useCopy';
-import { fill } from '../../lib/template';
 import { StoreLink } from '../../components/StoreLink';
 import { EMPTY_FILTERS, useConsoleFilters } from '../../store/consoleFilters';
 import { SUBJECTS } from '../../content/catalogue';
 import { AppLibraryLine } from './AppLibraryLine';
-import { CONSOLE_SEARCH_ID, FILTERS_TOGGLE_ID, filterId } from './FilterBar';
+import { emptyText } from './consoleText';
+import { CONSOLE_SEARCH_ID, filterId } from './consoleIds';
+import { focusAfterReset } from './focusAfterReset';
 import { filterDocuments, subjectOfSearch, type IndexedDocument } from './filterDocuments';
-
-/**
- * Keyboard focus goes to what was just reset, not to the page's start with
- * this button; to the Filters button where a phone has folded the selects away.
- */
-function focusOn(id: string): void {
-  const target = document.getElementById(id);
-  const fold = target?.closest('.collapse');
-  if (fold && getComputedStyle(fold).display === 'none') {
-    document.getElementById(FILTERS_TOGGLE_ID)?.focus();
-  } else {
-    target?.focus();
-  }
-}
 
 /**
  * The console's empty table, saying what emptied it: the search (nothing
@@ -44,9 +31,7 @@ export function EmptyResults({
 
   return (
     <div className="empty-state text-center border rounded p-4">
-      <p className="mb-2">
-        {searchFindsNothing ? fill(copy.emptySearch, { search: search.trim() }) : copy.emptyFilters}
-      </p>
+      <p className="mb-2">{emptyText(copy, searchFindsNothing, search)}</p>
       <AppLibraryLine subject={emptySubject} />
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <StoreLink placement="console-empty" className="btn btn-primary">
@@ -58,10 +43,10 @@ export function EmptyResults({
           onClick={() => {
             if (searchFindsNothing) {
               setFilter('search', '');
-              focusOn(CONSOLE_SEARCH_ID);
+              focusAfterReset(document, CONSOLE_SEARCH_ID);
             } else {
               clearSelects();
-              focusOn(filterId('classroom'));
+              focusAfterReset(document, filterId('classroom'));
             }
           }}
         >

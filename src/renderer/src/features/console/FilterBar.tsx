@@ -2,11 +2,12 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { CLASSROOMS, SUBJECTS, YEARS, type Subject } from '../../content/catalogue';
 import { useCopy } from '../../hooks/useCopy';
-import { fill } from '../../lib/template';
 import { useConsoleFilters } from '../../store/consoleFilters';
 import { useOnScreenKeyboard, type TypingField } from '../../store/onScreenKeyboard';
 import { useSiteRun } from '../../store/siteRun';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { CONSOLE_SEARCH_ID, filterId, FILTERS_ID, FILTERS_TOGGLE_ID } from './consoleIds';
+import { filtersButtonText } from './consoleText';
 import type { DocumentFilters } from './filterDocuments';
 
 interface SelectSpec {
@@ -17,13 +18,7 @@ interface SelectSpec {
 
 const SEARCH_LENGTH = 200;
 
-/** The search field's id, and each select's: the empty state's resets send focus there. */
-export const CONSOLE_SEARCH_ID = 'console-search';
-export const filterId = (name: Exclude<keyof DocumentFilters, 'search'>): string =>
-  `console-${name}`;
-/** The button that unfolds the selects on a phone, and what it unfolds. */
-export const FILTERS_TOGGLE_ID = 'console-filters-toggle';
-const FILTERS_ID = 'console-filters';
+export { CONSOLE_SEARCH_ID, filterId, FILTERS_TOGGLE_ID } from './consoleIds';
 
 /** The search field as the on-screen keyboard sees it: it types through the filters' store. */
 const SEARCH_FIELD: TypingField = {
@@ -79,7 +74,7 @@ export function FilterBar() {
           aria-controls={FILTERS_ID}
           onClick={() => setUnfolded(!unfolded)}
         >
-          {selectsOn > 0 ? fill(copy.filtersOn, { count: selectsOn }) : copy.filters}
+          {filtersButtonText(copy, selectsOn)}
         </button>
       </div>
       <div

@@ -2,55 +2,23 @@ import { SUBJECTS, type Subject } from '../../content/catalogue';
 import type { StudyDocument } from '../../content/documents';
 import { SUBJECT_SEARCH_TERMS } from '../../content/subjectTerms';
 import type { DocumentFilters } from '../../store/consoleFilters';
+import {
+  containsAll,
+  searchKey,
+  searchWords,
+  selectsAllow,
+  soleSubject,
+  type RowFields,
+} from './searchMatch';
 
 // The criteria live with the console's store, which the kiosk's counting reads too.
 export { EMPTY_FILTERS, type DocumentFilters } from '../../store/consoleFilters';
+export { searchKey, searchWords } from './searchMatch';
 
 /** A document with its search key computed once, so a keystroke costs a few `includes` a row. */
-export interface IndexedDocument {
+export interface IndexedDocument extends RowFields {
   document: StudyDocument;
   searchText: string;
-  yearKey: string;
-}
-
-/** Combining marks once a character is decomposed (NFD): the accents of é, è, ç, ô. */
-const COMBINING_MARKS = /\p{M}/gu;
-
-/** Dashes and hyphens of every width (Unicode's dash punctuation, the minus sign). */
-const DASHES = /[\p{Pd}\u2212]/gu;
-
-/** Typographic apostrophes (titles write `L’histoire`, keyboards give `'`). */
-const APOSTROPHES = /[\u2018\u2019\u02bc]/gu;
-
-/**
- * Forgiving as a phone keyboard is not: case- and accent-insensitive
- * (`mathematiques` finds `Mathématiques`, a composed or decomposed `é` alike),
- * every dash a hyphen (titles use the en dash `–`, keyboards give `-`) and
- * trimmed (Android keyboards add a space after a word). Applied to both the
- * title and what was typed.
- */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(DASHES, '-')
-    .replace(APOSTROPHES, "'")
-    .toLowerCase()
-    .trim();
-}
-
-/**
- * What was typed, as the words a row must all contain, in any order
- * (`maths bac` finds "Mathématiques – Baccalauréat C"). A final `s` is
- * dropped from a word of four letters or more, so a plural finds the
- * singular (`equations`, `maths`) and, as a part of it, the singular the
- * plural. Words split on spaces only: punctuation stays plain text.
- */
-export function searchWords(text: string): string[] {
-  return searchKey(text)
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => (word.length >= 4 && word.endsWith('s') ? word.slice(0, -1) : word));
 }
 
 /** Each subject's search terms as one key, computed once for the whole catalogue. */
@@ -72,6 +40,8 @@ export function indexDocuments(
     return {
       document,
       searchText: `${searchKey(document.title)}${subjectName}\n${SUBJECT_KEYS.get(document.subject) ?? ''}`,
+      classroom: document.classroom,
+      subject: document.subject,
       yearKey: String(document.year),
     };
   });
@@ -86,15 +56,11 @@ export function filterDocuments(
   filters: DocumentFilters,
 ): StudyDocument[] {
   const words = searchWords(filters.search);
-  const { classroom, subject, year } = filters;
   const result: StudyDocument[] = [];
   for (const entry of index) {
-    const { document } = entry;
-    if (classroom && document.classroom !== classroom) continue;
-    if (subject && document.subject !== subject) continue;
-    if (year && entry.yearKey !== year) continue;
+    if (!selectsAllow(entry, filters)) continue;
     if (!containsAll(entry.searchText, words)) continue;
-    result.push(document);
+    result.push(entry.document);
   }
   return result;
 }
@@ -108,17 +74,15 @@ export function subjectOfSearch(
   search: string,
   subjectNames?: Readonly<Record<Subject, string>>,
 ): Subject | undefined {
-  const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  const named = [...SUBJECT_KEYS].filter(([subject, key]) => {
-    const name = subjectNames ? `\n${searchKey(subjectNames[subject])}` : '';
-    return containsAll(key + name, words);
-  });
-  return named.length === 1 ? named[0]?.[0] : undefined;
+  return soleSubject(subjectSearchKeys(subjectNames), searchWords(search));
 }
 
-/** A plain loop: this runs once a row on every keystroke (filterDocuments.bench.ts). */
-function containsAll(text: string, words: readonly string[]): boolean {
-  for (const word of words) if (!text.includes(word)) return false;
-  return true;
+/** Each subject's search key: its terms in every language and, given, its name on the page. */
+export function subjectSearchKeys(
+  subjectNames?: Readonly<Record<Subject, string>>,
+): [Subject, string][] {
+  return [...SUBJECT_KEYS].map(([subject, key]) => [
+    subject,
+    subjectNames ? `${key}\n${searchKey(subjectNames[subject])}` : key,
+  ]);
 }
