@@ -26,3 +26,11 @@ export function staticViewFile(route: StaticViewRoute): string {
  * (features/console/beforeApp/).
  */
 export const CONSOLE_VIEW_SCRIPT = 'views/console.js';
+
+/**
+ * The attribute that names a view's script, on an empty element of the view,
+ * not a `<script src>`: the view's file opened by itself (its own address,
+ * one folder down) would then load it from `views/views/`, a 404 and a refused
+ * script; the boot script runs it from the page the view is shown in.
+ */
+export const VIEW_SCRIPT_ATTRIBUTE = 'data-view-script';

@@ -14,7 +14,7 @@ const MENU_FOLDED = `#${MENU_SHOWN_ID}-not`;
  *
  * With JavaScript off, nothing could untick the switch on a tap of an entry,
  * and the menu would stay over the page. Where the browser says scripting is
- * off (`@media (scripting: none)`, _menu.scss), links take the labels' place:
+ * off (`@media (scripting: none)`, _menu.scss), links in `<noscript>` take the labels' place:
  * the toggler leads to the fixed, empty target `MENU_SHOWN_ID`, whose `:target`
  * shows the menu without scrolling, and an entry's own fragment moves the
  * target off it, so the tap that scrolls to a section also folds the menu.
@@ -45,16 +45,19 @@ export function MenuSwitch({
       {/* A tap anywhere beside the open menu unticks the switch (_menu.scss). */}
       {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a pointer-only second label; the toggler above is the named one */}
       <label htmlFor={MENU_SWITCH_ID} className="menu-backdrop" aria-hidden="true" />
-      <a href={`#${MENU_SHOWN_ID}`} className="menu-link-toggler menu-open-link">
-        <span className="navbar-toggler-icon" />
-        <span className="visually-hidden">{label}</span>
-      </a>
-      <a href={MENU_FOLDED} className="menu-link-toggler menu-close-link">
-        <span className="navbar-toggler-icon" />
-        <span className="visually-hidden">{closeLabel}</span>
-      </a>
-      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a pointer-only second way to fold the menu; the named close link above is the keyboard's */}
-      <a href={MENU_FOLDED} className="menu-close-beside" aria-hidden="true" tabIndex={-1} />
+      {/* Text to a browser that runs scripts: no second toggle before the app. */}
+      <noscript>
+        <a href={`#${MENU_SHOWN_ID}`} className="menu-link-toggler menu-open-link">
+          <span className="navbar-toggler-icon" />
+          <span className="visually-hidden">{label}</span>
+        </a>
+        <a href={MENU_FOLDED} className="menu-link-toggler menu-close-link">
+          <span className="navbar-toggler-icon" />
+          <span className="visually-hidden">{closeLabel}</span>
+        </a>
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- a pointer-only second way to fold the menu; the named close link above is the keyboard's */}
+        <a href={MENU_FOLDED} className="menu-close-beside" aria-hidden="true" tabIndex={-1} />
+      </noscript>
     </>
   );
 }

@@ -74,15 +74,15 @@ describe('static views before the app', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("runs the view's own script, which a view set as HTML would leave inert", async () => {
-    vi.stubGlobal('fetch', answering(`${VIEW}<script src="views/console.js"></script>`));
+  it('runs the script the view names, from the folder of the page it is shown in', async () => {
+    vi.stubGlobal('fetch', answering(`${VIEW}<i hidden data-view-script="views/console.js"></i>`));
     window.history.replaceState(null, '', '/#/console');
     startStaticViews(window, './scripted/', 'en');
     await settled();
-    const scripts = main().querySelectorAll('script[src$="views/console.js"]');
-    // The inert one from the HTML, and one made by the page, which the browser runs.
-    expect(scripts).toHaveLength(2);
-    expect(main().lastElementChild).toBe(scripts[1]);
+    const scripts = main().querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe('views/console.js');
+    expect(main().lastElementChild).toBe(scripts[0]);
   });
 
   it("keeps what was typed in the view's field for the app", async () => {

@@ -1,7 +1,7 @@
 import { localePagePath } from '../content/locales';
 import type { Locale } from '../content/types';
 import { routePathOfHash } from '@shared/routes';
-import { isStaticViewRoute, staticViewFile } from '@shared/staticViews';
+import { isStaticViewRoute, staticViewFile, VIEW_SCRIPT_ATTRIBUTE } from '@shared/staticViews';
 import { APP_STARTED } from './bootWatch';
 import { isLandingHash } from './landingHash';
 import { MAIN_ID } from './skipLink';
@@ -50,9 +50,11 @@ export function showStaticView(doc: Document, route: string, html: string): bool
   if (landing === null) landing = Array.prototype.slice.call(main.childNodes) as Node[];
   emptied(main).innerHTML = html;
   doc.documentElement.setAttribute(STATIC_VIEW, route);
-  // A view's own script (the console's filters before the app): a script set as HTML never runs.
-  const inert = main.querySelector<HTMLScriptElement>('script[src]');
-  if (inert) main.appendChild(doc.createElement('script')).src = inert.src;
+  // A view's own script (the console's filters before the app), from this page's folder.
+  const script = main
+    .querySelector(`[${VIEW_SCRIPT_ATTRIBUTE}]`)
+    ?.getAttribute(VIEW_SCRIPT_ATTRIBUTE);
+  if (script) main.appendChild(doc.createElement('script')).src = script;
   return true;
 }
 

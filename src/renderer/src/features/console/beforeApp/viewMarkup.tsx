@@ -3,7 +3,7 @@ import { sampleDocuments } from '../../../content/documents';
 import type { Locale, SiteCopy } from '../../../content/types';
 import { EmptyResults } from '../EmptyResults';
 import { beforeAppPlan, type BeforeAppPlan } from './plan';
-import { CONSOLE_VIEW_SCRIPT } from '@shared/staticViews';
+import { CONSOLE_VIEW_SCRIPT, VIEW_SCRIPT_ATTRIBUTE } from '@shared/staticViews';
 
 /**
  * The plan of the console's filters before the app in `locale` (its copy
@@ -17,9 +17,9 @@ export function consoleBeforeAppPlan(locale: Locale, copy: SiteCopy): BeforeAppP
 }
 
 /**
- * The tag the build adds after the console's static view: its script, beside
- * the view in the same language's folder, which the boot script runs when it
- * shows the view (lib/staticView.ts). In the view's file, not its plan: on 2G
- * every byte before the view shows is time.
+ * The tag the build adds after the console's static view: it names its script,
+ * beside the view in the same language's folder, which the boot script runs
+ * when it shows the view (lib/staticView.ts). In the view's file, not its plan:
+ * on 2G every byte before the view shows is time.
  */
-export const CONSOLE_SCRIPT_TAG = `<script src="${CONSOLE_VIEW_SCRIPT}"></script>`;
+export const CONSOLE_SCRIPT_TAG = `<i hidden ${VIEW_SCRIPT_ATTRIBUTE}="${CONSOLE_VIEW_SCRIPT}"></i>`;
