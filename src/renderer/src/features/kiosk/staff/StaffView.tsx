@@ -22,7 +22,7 @@ import { ONCE_PER_SESSION } from '../usage/sessionTracker';
 import { useUsageStore } from '../../../store/usageStore';
 import { CsvExportStatus } from './CsvExportStatus';
 import { downloadCsv } from './downloadCsv';
-import { usageToCsv } from './usageCsv';
+import { csvLabels, usageToCsv } from './usageCsv';
 import { CountsWarnings } from './CountsWarnings';
 import { IgnoredTags } from './IgnoredTags';
 import { StaffVerdict } from './StaffVerdict';
@@ -32,8 +32,6 @@ import { eventDays } from './standReport';
 import {
   bucketLabel,
   dayName as nameOfDay,
-  formatDuration,
-  slideLabeller,
   tallyLabeller,
   tallyRows,
   type UsageRow,
@@ -113,13 +111,7 @@ export function StaffView() {
   };
 
   const exportCsv = (exported: UsageCounts, suffix = ''): void => {
-    const csv = usageToCsv(exported, {
-      bucket: (index) => bucketLabel(index, staff),
-      tally: tallyName,
-      slide: slideLabeller(staff),
-      hour: (hour) => fill(staff.timeline.hourLabel, { hour }),
-      duration: (seconds) => formatDuration(seconds, staff),
-    });
+    const csv = usageToCsv(exported, csvLabels(staff, tallyName));
     const kiosk = place.kiosk === null ? '' : `-${place.kiosk}`;
     const which = suffix === '' ? '' : `-${suffix}`;
     const fileName = `${site.brand.toLowerCase().replace(/\W+/g, '-')}-kiosk${kiosk}${which}-usage-${todayDate}.csv`;

@@ -9,18 +9,12 @@ import {
   type UsageEvent,
 } from '../../../lib/usage/usageReducer';
 import { eventDays, kiosksAt, readIntoStand, standCounts } from './standReport';
-import { usageToCsv, type CsvLabels } from './usageCsv';
+import { csvLabels, usageToCsv } from './usageCsv';
 import { parseCsvRows, readUsageCsv } from './usageCsvRead';
-import { bucketLabel, formatDuration, slideLabeller, tallyLabeller } from './usageLabels';
+import { tallyLabeller } from './usageLabels';
 
 const staff = staffCopies.en;
-const labels: CsvLabels = {
-  bucket: (index) => bucketLabel(index, staff),
-  tally: tallyLabeller(staff, en, 'Lyceo'),
-  slide: slideLabeller(staff),
-  hour: (hour) => `${hour} h`,
-  duration: (seconds) => formatDuration(seconds, staff),
-};
+const labels = csvLabels(staff, tallyLabeller(staff, en, 'Lyceo'));
 const EVENT = 'foire-yaounde-2026';
 const at = (hours: number, minutes = 0, date = 14): number =>
   new Date(2026, 2, date, hours, minutes).getTime();

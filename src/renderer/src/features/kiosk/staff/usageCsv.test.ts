@@ -10,17 +10,11 @@ import { en } from '../../../content/en/site';
 import { staffCopies } from '../../../content/staff';
 import { USAGE_KEYS } from '../../../lib/usage/usageKeys';
 import { lengthBucket } from '../../../lib/usage/usageReducer';
-import { csvCell, usageToCsv, type CsvLabels } from './usageCsv';
-import { bucketLabel, formatDuration, slideLabeller, tallyLabeller } from './usageLabels';
+import { csvCell, csvLabels, usageToCsv, type CsvLabels } from './usageCsv';
+import { tallyLabeller } from './usageLabels';
 
 const staff = staffCopies.en;
-const labels: CsvLabels = {
-  bucket: (index) => bucketLabel(index, staff),
-  tally: tallyLabeller(staff, en, 'Lyceo'),
-  slide: slideLabeller(staff),
-  hour: (hour) => `${hour} h`,
-  duration: (seconds) => formatDuration(seconds, staff),
-};
+const labels = csvLabels(staff, tallyLabeller(staff, en, 'Lyceo'));
 
 const day = (sessions: number) => {
   const usage = emptyDayUsage();

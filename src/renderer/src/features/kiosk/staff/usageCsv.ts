@@ -9,7 +9,16 @@ import {
 } from '@shared/usageSchema';
 import { medianVisitSeconds } from '../../../lib/usage/usageReducer';
 import { SLIDE_KEYS } from '../../../lib/usage/usageKeys';
-import { bucketKey, tallyRows, type TallyLabel } from './usageLabels';
+import { fill } from '../../../lib/template';
+import type { StaffCopy } from '../../../content/types';
+import {
+  bucketKey,
+  bucketLabel,
+  formatDuration,
+  slideLabeller,
+  tallyRows,
+  type TallyLabel,
+} from './usageLabels';
 
 /**
  * `kiosk` and `event` name where the counts were made, so several kiosks' exports stack in one sheet.
@@ -49,6 +58,17 @@ export interface CsvLabels {
   hour: (hour: number) => string;
   /** A visit's length, `1 min 05 s`. */
   duration: (seconds: number) => string;
+}
+
+/** The CSV's labels in the staff's language; `tally` names the site's tallies (tallyLabeller). */
+export function csvLabels(staff: StaffCopy, tally: TallyLabel): CsvLabels {
+  return {
+    bucket: (index) => bucketLabel(index, staff),
+    tally,
+    slide: slideLabeller(staff),
+    hour: (hour) => fill(staff.timeline.hourLabel, { hour }),
+    duration: (seconds) => formatDuration(seconds, staff),
+  };
 }
 
 /**
