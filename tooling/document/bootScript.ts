@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { build, type Plugin, type Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleClassicScript } from './classicScript';
 
 /** Old browsers run it too (ES2015): it must take the splash away even where the app's ES2022 cannot run. */
 const BOOT_TARGET = 'es2015';
@@ -13,22 +13,16 @@ export async function bundleBootScript(
   rendererRoot: string,
   alias: Record<string, string>,
 ): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root: rendererRoot,
-    logLevel: 'error',
-    resolve: { alias },
-    build: {
-      write: false,
-      target: BOOT_TARGET,
-      minify: 'terser',
-      lib: { entry: resolve(rendererRoot, 'src/boot.ts'), formats: ['iife'], name: 'lyceoBoot' },
-    },
-  })) as Rollup.RollupOutput[];
-  const chunk = output[0]?.output.find((file) => file.type === 'chunk');
-  if (!chunk) throw new Error('The boot script did not build.');
+  const code = await bundleClassicScript({
+    rendererRoot,
+    alias,
+    entry: 'src/boot.ts',
+    name: 'lyceoBoot',
+    target: BOOT_TARGET,
+    what: 'The boot script',
+  });
   // Inside <script>, "</script" would end it early (the code never writes one, but a string could).
-  return chunk.code.trim().replace(/<\/(script)/gi, '<\\/$1');
+  return code.trim().replace(/<\/(script)/gi, '<\\/$1');
 }
 
 /**

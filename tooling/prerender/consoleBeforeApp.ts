@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
-import { build, type Rollup } from 'vite';
 import { projectBuildTargets } from '../buildTargets';
+import { bundleClassicScript } from '../document/classicScript';
 import { rendererRoot, sharedAlias } from '../rendererConfig';
 
 /**
@@ -11,26 +10,14 @@ import { rendererRoot, sharedAlias } from '../rendererConfig';
  * view (views/console.js beside the view). For the engines the app supports,
  * as the view is shown only where the app can run.
  */
-export async function bundleConsoleBeforeApp(projectRoot: string, plan: unknown): Promise<string> {
-  const root = rendererRoot(projectRoot);
-  const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    resolve: { alias: sharedAlias(projectRoot) },
+export function bundleConsoleBeforeApp(projectRoot: string, plan: unknown): Promise<string> {
+  return bundleClassicScript({
+    rendererRoot: rendererRoot(projectRoot),
+    alias: sharedAlias(projectRoot),
+    entry: 'src/consoleBeforeApp.ts',
+    name: 'lyceoConsoleBeforeApp',
+    target: projectBuildTargets(projectRoot),
     define: { __CONSOLE_PLAN__: JSON.stringify(plan) },
-    build: {
-      write: false,
-      target: projectBuildTargets(projectRoot),
-      minify: 'terser',
-      lib: {
-        entry: resolve(root, 'src/consoleBeforeApp.ts'),
-        formats: ['iife'],
-        name: 'lyceoConsoleBeforeApp',
-      },
-    },
-  })) as Rollup.RollupOutput[];
-  const chunk = output[0]?.output.find((file) => file.type === 'chunk');
-  if (!chunk) throw new Error("The console's static view's script did not build.");
-  return chunk.code;
+    what: "The console's static view's script",
+  });
 }
